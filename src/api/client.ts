@@ -1,0 +1,137 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+/** The typed client of openapi.yaml; every call of the web app and the machines goes through one. */
+export type ApiClient = Client<paths>;
+
+/** The contract's named schemas, e.g. `ApiSchemas['User']`. */
+export type ApiSchemas = components['schemas'];
+
+export interface ApiClientOptions {
+  /** Where the API is mounted; defaults to the build's API_BASE_URL, else '/api'. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The bearer token to send, or null for none; defaults to reading the `authToken` cookie. */
+  getToken?: () => string | null;
+}
+
+/** A non-2xx answer. `message` is the server's `error` text when it sent one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed error body (or its raw text when it was not JSON), for callers that show it verbatim. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const AUTH_TOKEN_COOKIE = 'authToken';
+const DEFAULT_BASE_URL = '/api';
+
+/** Picks the base URL from the build-time setting, falling back to the same-origin mount. */
+export function resolveBaseUrl(configured: unknown): string {
+  return typeof configured === 'string' && configured.trim() !== '' ? configured : DEFAULT_BASE_URL;
+}
+
+function configuredBaseUrl(): unknown {
+  // Vite replaces the literal `import.meta.env.API_BASE_URL` at build time (vite.config.ts `define`); under
+  // plain Node (tsx) `import.meta.env` does not exist, so it is checked first instead of optional chaining,
+  // which Vite's textual replacement would not recognise.
+  return import.meta.env === undefined ? undefined : import.meta.env.API_BASE_URL;
+}
+
+/**
+ * Reads one cookie from a `document.cookie` string. Cookie values are JSON text (SPEC section 9), usually
+ * URI-encoded by the writer; a value that is not JSON is taken as it is.
+ */
+export function readCookieString(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    let text = raw;
+    try {
+      text = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape: keep the raw text rather than dropping the cookie.
+    }
+    try {
+      const value: unknown = JSON.parse(text);
+      return typeof value === 'string' && value !== '' ? value : null;
+    } catch {
+      return text === '' ? null : text;
+    }
+  }
+  return null;
+}
+
+/** The token of the `authToken` cookie, when running in a browser. */
+export function tokenFromCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  return readCookieString(document.cookie, AUTH_TOKEN_COOKIE);
+}
+
+function bearerMiddleware(getToken: () => string | null): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? resolveBaseUrl(configuredBaseUrl()),
+    credentials: 'include',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(bearerMiddleware(options.getToken ?? tokenFromCookie));
+  return client;
+}
+
+/** The app's client: same-origin (or API_BASE_URL), cookies included, bearer token from `authToken`. */
+export const api: ApiClient = createApiClient();
+
+function errorMessage(error: unknown, response: Response): string {
+  if (typeof error === 'object' && error !== null && 'error' in error) {
+    const text = (error as { error: unknown }).error;
+    if (typeof text === 'string' && text !== '') return text;
+  }
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/**
+ * Returns the data of a 2xx answer and throws `ApiError` otherwise, so that machines can invoke calls as
+ * promise actors: `fromPromise(async () => unwrap(await api.GET('/users/user')))`.
+ */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  const { response } = result;
+  if (response.ok) return result.data as T;
+  throw new ApiError(response.status, errorMessage(result.error, response), result.error);
+}
+
+/**
+ * The init for POST /images/upload: `api.POST('/images/upload', imageUploadInit(file))`. openapi-typescript
+ * types a binary part as `string`, so the typed body only names the file; the serializer sends the file
+ * itself as multipart/form-data (fetch sets the boundary).
+ */
+export function imageUploadInit(file: Blob) {
+  const fileName = file instanceof File && file.name !== '' ? file.name : 'image';
+  return {
+    body: { image: fileName },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('image', file, fileName);
+      return form;
+    },
+  };
+}

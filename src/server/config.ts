@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { site } from '../content/site';
+
+/** Everything the server reads from the environment, validated once at start-up. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  appSecret: string | undefined;
+  publicUrl: string;
+  companyEmail: string;
+  mailFrom: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  redisUrl: string | undefined;
+  webDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function port(env: Env): number {
+  const raw = text(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError('PORT', `expected an integer 0-65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(
+      name,
+      `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
+  }
+  return raw;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  if (!EMAIL.test(value)) throw new ConfigError(name, `"${value}" is not an e-mail address`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `expected one of ${values.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return false;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env): Config {
+  const listenPort = port(env);
+  const appSecret = text(env, 'APP_SECRET');
+  if (appSecret !== undefined && appSecret.length < 32) {
+    throw new ConfigError('APP_SECRET', 'must be at least 32 characters');
+  }
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`;
+  return {
+    nodeEnv: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    port: listenPort,
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    appSecret,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    companyEmail: email(env, 'COMPANY_EMAIL', site.email),
+    mailFrom: text(env, 'MAIL_FROM') ?? `"${site.companyName}" <no-reply@${site.email.split('@')[1]}>`,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    webDir: path.resolve(text(env, 'WEB_DIR') ?? 'dist/web'),
+  };
+}

@@ -1,0 +1,101 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Assume } from 'drizzle-orm/utils';
+import pg from 'pg';
+import * as schema from './schema';
+
+// What both drivers' raw results have in common: `db.execute<Row>(sql)` gives `{ rows: Row[] }`. Counts of
+// affected rows differ by driver (rowCount, affectedRows), so use `.returning()` when you need them.
+export interface DbQueryResult<Row> {
+  rows: Row[];
+}
+
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+// Both drivers' databases (and their transactions) are PgDatabase subclasses, so services written
+// against Db run unchanged on PGlite and on node-postgres.
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
+
+interface DatabaseBase {
+  db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// The raw client is exposed for the few things Drizzle does not cover: the migration lock on
+// PostgreSQL, and snapshotting a migrated PGlite in tests.
+export type Database = DatabaseBase &
+  ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
+
+export interface OpenDatabaseOptions {
+  /** The app's data folder; PGlite keeps its files in `<dataDir>/pglite`. `null`: in memory (tests). */
+  dataDir: string | null;
+  /** postgres://... selects a PostgreSQL server instead of PGlite. */
+  databaseUrl?: string | undefined;
+  /** Errors of idle pooled connections (e.g. the server restarted); the pool replaces the connection. */
+  onPoolError?: ((error: Error) => void) | undefined;
+  /** An already-initialised PGlite data directory to start from (tests clone a migrated one). */
+  pgliteSnapshot?: Blob | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
+}
+
+// Other things live in the data folder too (mail, secrets), so PGlite gets a folder of its own.
+export function pgliteDirectory(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
+  let directory: string | undefined;
+  if (dataDir !== null) {
+    directory = pgliteDirectory(dataDir);
+    await mkdir(directory, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: directory, loadDataDir: snapshot });
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  onPoolError: ((error: Error) => void) | undefined,
+): Promise<Database> {
+  const client = new pg.Pool({ connectionString: databaseUrl });
+  // Without a listener an idle connection's error event would crash the process.
+  client.on('error', (error) => onPoolError?.(error));
+  const db = drizzleNodePg({ client, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    client,
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant works as long as every process of this app uses the same one.
+const MIGRATION_LOCK_KEY = 7_304_962_115;
+
+/**
+ * Applies the pending SQL migrations; applying them again is a no-op. On PostgreSQL the work is
+ * serialised by a session advisory lock: Drizzle's migrator reads the last applied migration before its
+ * transaction, so two nodes starting at once would otherwise both apply the same migration.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    // Only one process can open a PGlite directory, so no lock is needed.
+    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
+    return;
+  }
+  const connection = await database.client.connect();
+  try {
+    await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder });
+    await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+  } catch (error) {
+    // Discarding the connection ends its session, which drops the lock whatever state it was left in.
+    connection.release(true);
+    throw error;
+  }
+  connection.release();
+}

@@ -1,0 +1,16 @@
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { migrateDatabase } from './migrate';
+
+// `npm run db:migrate`: the server migrates on start too; this is for deploying migrations on their own.
+const config = loadConfig(process.env);
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+try {
+  await migrateDatabase(database);
+  process.stdout.write(`Database migrated (${database.kind}).\n`);
+} catch (error) {
+  process.exitCode = 1;
+  process.stderr.write(`Migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
+} finally {
+  await database.close();
+}

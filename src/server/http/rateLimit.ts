@@ -1,0 +1,26 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { HttpError } from './httpError';
+
+/**
+ * Per-IP limits. Each limited operation declares its own limit in openapi.yaml:
+ * `x-fastify-config: { rateLimit: { max: 10, timeWindow: '1 minute' } }` — so the contract documents it.
+ * With REDIS_URL the counters are shared by every server process; otherwise each process counts alone.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'site-rate-limit:' } : {}),
+    // A Redis outage must not take sign-in or inquiries down with it.
+    skipOnError: true,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+  });
+}

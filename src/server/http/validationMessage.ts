@@ -1,0 +1,44 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+
+/** Turns the first ajv error of a rejected request into one sentence a person can act on. */
+export function validationMessage(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
+  const first = errors[0];
+  if (!first) return 'The request is not valid.';
+  const params = first.params as Record<string, unknown>;
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = path || context || 'request';
+  switch (first.keyword) {
+    case 'required':
+      return `${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`;
+    case 'additionalProperties':
+      return `Unknown field: ${String(params.additionalProperty)}.`;
+    case 'format':
+      return params.format === 'email'
+        ? `${field} must be a valid e-mail address.`
+        : `${field} must be a valid ${String(params.format)}.`;
+    case 'minLength':
+      return Number(params.limit) === 1
+        ? `${field} must not be empty.`
+        : `${field} must be at least ${String(params.limit)} characters long.`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters long.`;
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'pattern':
+      return `${field} has an invalid format.`;
+    case 'type':
+      return `${field} must be of type ${String(params.type)}.`;
+    case 'minimum':
+    case 'maximum':
+      return `${field} is out of range.`;
+    case 'maxItems':
+      return `${field} must have at most ${String(params.limit)} entries.`;
+    case 'minItems':
+      return `${field} must have at least ${String(params.limit)} entries.`;
+    default:
+      return `${field} ${first.message ?? 'is not valid'}.`;
+  }
+}

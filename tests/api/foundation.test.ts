@@ -1,0 +1,144 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+let server: TestServer;
+let webDir: string;
+
+beforeAll(async () => {
+  // A stand-in build of the SPA, so this suite does not depend on `vite build` having run.
+  webDir = await mkdtemp(path.join(tmpdir(), 'web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>spa shell</title><div id="root"></div>',
+  );
+  await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ WEB_DIR: webDir });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('health', () => {
+  it('answers 200 when the database answers', async () => {
+    const res = await server.fetch('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('errors are JSON with an error text', () => {
+  it('401 for a signed-in call without a token', async () => {
+    const res = await server.fetch('/api/users/user');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ error: 'Please sign in to continue.' });
+  });
+
+  it('401 for a token that belongs to no session', async () => {
+    const res = await server.fetch('/api/users/user', {
+      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+    });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toBe('Please sign in to continue.');
+  });
+
+  it('400 with a readable message when a required field is missing', async () => {
+    const res = await server.fetch('/api/users/signin', json({ email: 'a@example.com' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'password is required.' });
+  });
+
+  it('400 for a malformed e-mail', async () => {
+    const res = await server.fetch('/api/email/forgot-password', json({ email: 'not-an-address' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('email must be a valid e-mail address.');
+  });
+
+  it('400 for an unknown field', async () => {
+    const res = await server.fetch(
+      '/api/email/forgot-password',
+      json({ email: 'a@example.com', admin: true }),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Unknown field: admin.');
+  });
+
+  it('400 for a body that is not JSON', async () => {
+    const res = await server.fetch('/api/users/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('The request body is not valid JSON.');
+  });
+
+  it('415 for an unsupported content type', async () => {
+    const res = await server.fetch('/api/users/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<a/>',
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toBe('Unsupported content type.');
+  });
+
+  it('413 for an oversized body', async () => {
+    const res = await server.fetch(
+      '/api/users/signin',
+      json({ email: 'a@example.com', password: 'x'.repeat(2_000_000) }),
+    );
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe('The request body is too large.');
+  });
+
+  it('404 JSON for an unknown API path', async () => {
+    const res = await server.fetch('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('501 for a call whose feature has not landed', async () => {
+    const res = await server.fetch('/api/email/forgot-password', json({ email: 'a@example.com' }));
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({ error: 'Not available yet' });
+  });
+});
+
+describe('the SPA', () => {
+  it('serves index.html for the home page and any unknown page, never cached', async () => {
+    for (const page of ['/', '/products/standby-generators', '/no/such/page']) {
+      const res = await server.fetch(page);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('spa shell');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await server.fetch('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends security headers on every answer', async () => {
+    for (const page of ['/', '/api/health', '/api/nope']) {
+      const res = await server.fetch(page);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { createTestDatabase } from './testDatabase';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  /** fetch against the server: `api('/api/health')`. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real application on a free port with a fresh database (PGlite, or a new database on
+ * TEST_DATABASE_URL's server) and its own data directory, talking real HTTP.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  config.publicUrl = url;
+  return {
+    url,
+    app,
+    config,
+    database,
+    fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
+    async close() {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      appSecret: undefined,
+      publicUrl: 'http://localhost:3000',
+      companyEmail: site.email,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.mailFrom).toContain(site.companyName);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@db:5432/site',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      APP_SECRET: 'a'.repeat(32),
+      PUBLIC_URL: 'https://www.example.com/',
+      COMPANY_EMAIL: 'sales@example.com',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: 'true',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@db:5432/site',
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      publicUrl: 'https://www.example.com',
+      companyEmail: 'sales@example.com',
+      logLevel: 'debug',
+      trustProxy: true,
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT/],
+    ['PORT', '70000', /PORT/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL.*postgres:/],
+    ['DATABASE_URL', 'not a url', /DATABASE_URL/],
+    ['SMTP_URL', 'http://mail', /SMTP_URL/],
+    ['APP_SECRET', 'short', /APP_SECRET.*32/],
+    ['PUBLIC_URL', 'ftp://x', /PUBLIC_URL/],
+    ['COMPANY_EMAIL', 'nobody', /COMPANY_EMAIL/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    ['TRUST_PROXY', 'maybe', /TRUST_PROXY/],
+  ])('rejects %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrowError(message);
+  });
+});
