@@ -1,0 +1,74 @@
+import { setup } from 'xstate';
+
+// Colour theme of the site (SPEC section 4, Theme): dark or light, dark by default, a toggle that is
+// remembered. Browser effects are named actions; the web layer implements them with `provide()`.
+
+export type ThemeName = 'dark' | 'light';
+
+export const DEFAULT_THEME: ThemeName = 'dark';
+
+/** The stored value as read from the `theme` cookie (already JSON-parsed, so possibly anything). */
+export interface ThemeInput {
+  stored: unknown;
+}
+
+export type ThemeEvent = { type: 'TOGGLE' } | { type: 'SET'; theme: ThemeName };
+
+/** Only the two known names count; anything else (unset, garbage) falls back to the default. */
+export function themeFromStored(stored: unknown): ThemeName {
+  return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
+}
+
+export const themeMachine = setup({
+  types: {
+    context: {} as { initialTheme: ThemeName },
+    input: {} as ThemeInput,
+    events: {} as ThemeEvent,
+  },
+  actions: {
+    // Implemented by the web layer: write the `theme` cookie for 30 days.
+    persistTheme: (_, _params: { theme: ThemeName }) => {},
+    // Implemented by the web layer: mark `document.body` with the theme.
+    applyToBody: (_, _params: { theme: ThemeName }) => {},
+  },
+  guards: {
+    startsLight: ({ context }) => context.initialTheme === 'light',
+    setsLight: ({ event }) => event.type === 'SET' && event.theme === 'light',
+    setsDark: ({ event }) => event.type === 'SET' && event.theme === 'dark',
+  },
+}).createMachine({
+  id: 'theme',
+  context: ({ input }) => ({ initialTheme: themeFromStored(input.stored) }),
+  initial: 'resolving',
+  states: {
+    // xstate has no input-dependent `initial`, so an eventless step picks the stored theme.
+    resolving: {
+      always: [{ guard: 'startsLight', target: 'light' }, { target: 'dark' }],
+    },
+    // SET always stores its value, even when the theme stays, so a flow can store it explicitly.
+    dark: {
+      entry: { type: 'applyToBody', params: { theme: 'dark' } },
+      on: {
+        TOGGLE: { target: 'light', actions: { type: 'persistTheme', params: { theme: 'light' } } },
+        SET: [
+          {
+            guard: 'setsLight',
+            target: 'light',
+            actions: { type: 'persistTheme', params: { theme: 'light' } },
+          },
+          { actions: { type: 'persistTheme', params: { theme: 'dark' } } },
+        ],
+      },
+    },
+    light: {
+      entry: { type: 'applyToBody', params: { theme: 'light' } },
+      on: {
+        TOGGLE: { target: 'dark', actions: { type: 'persistTheme', params: { theme: 'dark' } } },
+        SET: [
+          { guard: 'setsDark', target: 'dark', actions: { type: 'persistTheme', params: { theme: 'dark' } } },
+          { actions: { type: 'persistTheme', params: { theme: 'light' } } },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { site } from '../../content/site';
+
+/** The top of every page: its one h1 and a short intro. */
+export function PageHeader({ title, intro, eyebrow }: { title: string; intro: ReactNode; eyebrow?: string }) {
+  return (
+    <Container size="lg" pt={{ base: 'xl', md: 56 }} pb="lg">
+      {/* React 19 hoists <title> into <head>. */}
+      <title>{`${title} · ${site.companyName}`}</title>
+      {eyebrow ? (
+        <Text c="brand" fw={800} tt="uppercase" fz="sm" mb={6} style={{ letterSpacing: 2 }}>
+          {eyebrow}
+        </Text>
+      ) : null}
+      <Title order={1} fz={{ base: 32, md: 44 }} lh={1.15}>
+        {title}
+      </Title>
+      <Text size="lg" c="dimmed" mt="md" maw={760}>
+        {intro}
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { Switch } from '@mantine/core';
+import { IconMoonStars, IconSun } from '@tabler/icons-react';
+import { ThemeActorContext, useThemeName } from '../themeActor';
+
+/** Thin view of the theme machine: shows the state, sends TOGGLE. */
+export function ThemeSwitch() {
+  const theme = useThemeName();
+  const actor = ThemeActorContext.useActorRef();
+  return (
+    <Switch
+      size="md"
+      color="dark.4"
+      aria-label="Dark theme"
+      checked={theme === 'dark'}
+      onChange={() => actor.send({ type: 'TOGGLE' })}
+      onLabel={<IconMoonStars size={16} color="#ffd150" stroke={2} />}
+      offLabel={<IconSun size={16} color="#d98a00" stroke={2} />}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { cityLabel, site } from '../../content/site';
+
+// The main navigation (SPEC section 2): one list, drawn as dropdowns on desktop and a drawer on mobile.
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup extends NavLinkItem {
+  /** Pages listed in the dropdown; the group label itself links to `to`. */
+  children: NavLinkItem[];
+}
+
+export const mainNav: NavGroup[] = [
+  {
+    label: 'Services',
+    to: '/services',
+    children: [
+      { label: 'All services', to: '/services' },
+      { label: 'Installations', to: '/services/installations' },
+      { label: 'Maintenance & Repairs', to: '/services/maintenance-repairs' },
+      { label: 'Commercial & Industrial', to: '/services/commercial-industrial' },
+      { label: 'Residential', to: '/services/residential' },
+      { label: 'Fire Pumps', to: '/services/firepumps' },
+    ],
+  },
+  {
+    label: 'Products',
+    to: '/products',
+    children: [
+      { label: 'All products', to: '/products' },
+      { label: 'Portable Generators', to: '/products/portable-generators' },
+      { label: 'Standby Generators', to: '/products/standby-generators' },
+      { label: 'Transfer Switches', to: '/products/transfer-switches' },
+      { label: 'Fuel Tanks', to: '/products/fuel-tanks' },
+    ],
+  },
+  {
+    label: 'Locations',
+    to: '/locations',
+    children: site.cities.map((city) => ({ label: cityLabel(city), to: `/locations#${city.toLowerCase()}` })),
+  },
+  {
+    label: 'About Us',
+    to: '/about',
+    children: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Our Story', to: '/about/our-story' },
+    ],
+  },
+];
+
+export const footerQuickLinks: NavLinkItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Products', to: '/products' },
+  { label: 'About Us', to: '/about' },
+];
+
+export const legalLinks: NavLinkItem[] = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+];

@@ -1,0 +1,10 @@
+import { PageHeader } from '../components/PageHeader';
+
+export function ResetPasswordPage() {
+  return (
+    <PageHeader
+      title="Reset your password"
+      intro="Choose a new password for your account, using the link we sent to your email address."
+    />
+  );
+}

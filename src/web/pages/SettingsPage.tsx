@@ -1,0 +1,11 @@
+import { PageHeader } from '../components/PageHeader';
+
+export function SettingsPage() {
+  return (
+    <PageHeader
+      title="Settings"
+      eyebrow="Account"
+      intro="Two-factor authentication, active sessions, phone numbers and email notification preferences for your account."
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { readCookie } from './cookies';
+
+// "Signed in" means: the authUser cookie holds a user object AND an authToken cookie exists (SPEC 6).
+
+/** The user as stored in the authUser cookie (SPEC section 3). */
+export interface StoredAuthUser {
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  profileimg: string | null;
+}
+
+function isUserObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The stored user when the visitor is signed in, otherwise `null`. */
+export function readSignedInUser(): StoredAuthUser | null {
+  const user = readCookie('authUser');
+  const token = readCookie('authToken');
+  if (!isUserObject(user) || token === undefined || token === null || token === '') return null;
+  const text = (key: string): string => {
+    const value = user[key];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    email: text('email'),
+    username: text('username'),
+    profileimg: typeof user.profileimg === 'string' ? user.profileimg : null,
+  };
+}
+
+export function isSignedIn(): boolean {
+  return readSignedInUser() !== null;
+}

@@ -1,0 +1,75 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import {
+  BREAKPOINTS_PX,
+  type BreakpointName,
+  MODAL_OVERLAY_TRANSITION_MS,
+  MODAL_TRANSITION_MS,
+} from '../shared/layout';
+
+// Brand: amber on dark slate. Mantine sizes are in em (16 px base), so the spec's px breakpoints are
+// converted; `xxl` is an extra breakpoint Mantine accepts for responsive style props.
+
+const toEm = (px: number) => `${px / 16}em`;
+
+const breakpoints = Object.fromEntries(
+  Object.entries(BREAKPOINTS_PX).map(([name, px]) => [name, toEm(px)]),
+) as Record<BreakpointName, string>;
+
+const amber: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefc0',
+  '#ffe08a',
+  '#ffd150',
+  '#ffc328',
+  '#ffb70f',
+  '#f59f00',
+  '#d98a00',
+  '#b87400',
+  '#8f5a00',
+];
+
+// Mantine reads `dark` as the dark scheme's surfaces: 0 is text, 7 the body, so slate tones go here.
+const slate: MantineColorsTuple = [
+  '#e2e8f0',
+  '#cbd5e1',
+  '#94a3b8',
+  '#64748b',
+  '#475569',
+  '#334155',
+  '#1e293b',
+  '#0f172a',
+  '#0b1222',
+  '#060b16',
+];
+
+export const theme = createTheme({
+  breakpoints,
+  colors: { brand: amber, dark: slate },
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 5 },
+  autoContrast: true,
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '800' },
+  components: {
+    Modal: Modal.extend({
+      defaultProps: {
+        transitionProps: { duration: MODAL_TRANSITION_MS },
+        overlayProps: { transitionProps: { duration: MODAL_OVERLAY_TRANSITION_MS } },
+      },
+    }),
+  },
+});
+
+// Amber fills carry dark text well, but amber text on white does not reach readable contrast: in the
+// light scheme, brand-coloured text, links and outlines use the deepest shade instead.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-anchor': amber[9],
+    '--mantine-color-brand-text': amber[9],
+    '--mantine-color-brand-outline': amber[9],
+  },
+  dark: {},
+});

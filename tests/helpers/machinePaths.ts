@@ -1,0 +1,177 @@
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  type StatePath,
+  serializeEvent,
+  serializeSnapshot,
+  type TraversalOptions,
+} from '@xstate/graph';
+import { expect } from 'vitest';
+import {
+  type Actor,
+  type ActorLogic,
+  type AnyStateMachine,
+  createActor,
+  type EventFromLogic,
+  type InputFrom,
+  type SimulatedClock,
+} from 'xstate';
+
+// Model-based path testing for every machine (ARCHITECTURE section 5): @xstate/graph walks the machine,
+// and each path is replayed against a real actor, comparing the actor with the model after every step.
+// Pattern: `getMachinePaths(model)` in the test file, then `it.each(paths)` calling `runMachinePath`.
+
+/** The machine's own snapshot type (what `transition` returns), which @xstate/graph works with. */
+type SnapshotOf<M extends AnyStateMachine> = ReturnType<M['transition']>;
+
+type Events<M extends AnyStateMachine> =
+  | readonly EventFromLogic<M>[]
+  | ((snapshot: SnapshotOf<M>) => readonly EventFromLogic<M>[]);
+
+export interface PathModel<M extends AnyStateMachine> {
+  machine: M;
+  input?: InputFrom<M>;
+  /** Events with payloads to try; events without payload are found in the machine itself. */
+  events?: Events<M>;
+  /** Identity of a state for the walk; defaults to value + context as JSON. */
+  serializeState?: (snapshot: SnapshotOf<M>) => string;
+}
+
+export interface PathStep<M extends AnyStateMachine> {
+  event: EventFromLogic<M>;
+  /** The snapshot the model expects after `event`. The first step is the actor start (`xstate.init`). */
+  expected: SnapshotOf<M>;
+}
+
+export interface MachinePath<M extends AnyStateMachine> {
+  description: string;
+  input: InputFrom<M> | undefined;
+  steps: PathStep<M>[];
+}
+
+const INIT_EVENT = 'xstate.init';
+
+function describeSteps(steps: readonly { event: { type: string }; expected: { value: unknown } }[]): string {
+  return steps
+    .map(({ event, expected }, index) => {
+      const target = JSON.stringify(expected.value);
+      if (index === 0) return target;
+      const { type, ...payload } = event;
+      const shownPayload = Object.keys(payload).length > 0 ? JSON.stringify(payload) : '';
+      return `-${type}${shownPayload}-> ${target}`;
+    })
+    .join(' ');
+}
+
+function eventKey(steps: readonly { event: { type: string } }[]): string {
+  return steps.map((step) => serializeEvent(step.event)).join('|');
+}
+
+/**
+ * Every simple path (each reachable state by every loop-free route) plus, for every transition of the
+ * adjacency map, the shortest path to its source followed by that transition, so self-loops and edges
+ * back to visited states run too. A path that is a prefix of another one is dropped: the longer path
+ * checks the same steps.
+ */
+export function getMachinePaths<M extends AnyStateMachine>(model: PathModel<M>): MachinePath<M>[] {
+  const serialize = model.serializeState ?? serializeSnapshot;
+  const options: TraversalOptions<SnapshotOf<M>, EventFromLogic<M>, InputFrom<M>> = {
+    input: model.input,
+    events: model.events,
+    serializeState: serialize,
+  };
+  const toSteps = (path: StatePath<SnapshotOf<M>, EventFromLogic<M>>): PathStep<M>[] =>
+    path.steps.map((step) => ({ event: step.event, expected: step.state }));
+
+  const candidates: PathStep<M>[][] = getSimplePaths(model.machine, options).map(toSteps);
+  const shortest = getShortestPaths(model.machine, options).map(toSteps);
+  // getAdjacencyMap is typed on plain ActorLogic, whose snapshot type a generic machine does not narrow to.
+  const logic = model.machine as unknown as ActorLogic<SnapshotOf<M>, EventFromLogic<M>, InputFrom<M>>;
+  const adjacency = getAdjacencyMap(logic, options);
+  for (const vertex of Object.values(adjacency)) {
+    const source = serialize(vertex.state);
+    const prefix = shortest.find((steps) => {
+      const last = steps.at(-1)?.expected;
+      return last !== undefined && serialize(last) === source;
+    });
+    if (prefix === undefined) continue;
+    // The map is keyed by a branded string type, which Object.values cannot see through.
+    const edges = Object.values(vertex.transitions) as { event: EventFromLogic<M>; state: SnapshotOf<M> }[];
+    for (const edge of edges) {
+      candidates.push([...prefix, { event: edge.event, expected: edge.state }]);
+    }
+  }
+
+  const byKey = new Map(candidates.map((steps) => [eventKey(steps), steps]));
+  const keys = [...byKey.keys()];
+  return keys
+    .filter((key) => !keys.some((other) => other !== key && other.startsWith(`${key}|`)))
+    .sort()
+    .map((key) => {
+      const steps = byKey.get(key) ?? [];
+      return { description: describeSteps(steps), input: model.input, steps };
+    });
+}
+
+export interface RunPathOptions<M extends AnyStateMachine> {
+  /** The machine with spy implementations (`machine.provide(...)`); fresh for each path. */
+  logic: M;
+  /** Needed when the machine has delayed transitions: their steps advance this clock. */
+  clock?: SimulatedClock;
+  /** Performs a step in the system under test; the default sends the event or advances the clock. */
+  exec?: (actor: Actor<M>, event: EventFromLogic<M>) => void | Promise<void>;
+  /** Compares actor and model after each step; the default compares state value and context. */
+  compare?: (actual: SnapshotOf<M>, expected: SnapshotOf<M>) => void;
+  /** Extra assertions after each step, e.g. on the spies' records. */
+  check?: (actual: SnapshotOf<M>, step: PathStep<M>, index: number) => void;
+}
+
+function delayOf(machine: AnyStateMachine, eventType: string): number {
+  // Delayed transitions are modelled as `xstate.after.<delay>.<state id>` events.
+  const delay = eventType.split('.')[2] ?? '';
+  const numeric = Number(delay);
+  if (Number.isFinite(numeric) && delay !== '') return numeric;
+  const named: unknown = machine.implementations.delays[delay];
+  if (typeof named === 'number') return named;
+  throw new Error(`Delay '${delay}' is not a number: pass exec to runMachinePath to perform ${eventType}`);
+}
+
+function defaultCompare<M extends AnyStateMachine>(actual: SnapshotOf<M>, expected: SnapshotOf<M>): void {
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context).toEqual(expected.context);
+}
+
+export async function runMachinePath<M extends AnyStateMachine>(
+  path: MachinePath<M>,
+  options: RunPathOptions<M>,
+): Promise<void> {
+  const { logic, clock } = options;
+  const actor = createActor(logic, { input: path.input, ...(clock ? { clock } : {}) });
+  const compare = options.compare ?? defaultCompare<M>;
+  const defaultExec = (target: Actor<M>, event: EventFromLogic<M>): void => {
+    if (event.type.startsWith('xstate.after.')) {
+      if (!clock) throw new Error(`${event.type} needs a SimulatedClock in runMachinePath options`);
+      clock.increment(delayOf(logic, event.type));
+    } else {
+      target.send(event);
+    }
+  };
+  const exec = options.exec ?? defaultExec;
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      if (index === 0 && step.event.type === INIT_EVENT) actor.start();
+      else await exec(actor, step.event);
+      const actual = actor.getSnapshot() as SnapshotOf<M>;
+      try {
+        compare(actual, step.expected);
+        options.check?.(actual, step, index);
+      } catch (error) {
+        if (error instanceof Error) error.message = `step ${index} (${step.event.type}): ${error.message}`;
+        throw error;
+      }
+    }
+  } finally {
+    actor.stop();
+  }
+}

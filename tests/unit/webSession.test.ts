@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serializeCookie } from '../../src/web/cookies';
+import { isSignedIn, readSignedInUser } from '../../src/web/session';
+
+const now = new Date();
+const pair = (name: Parameters<typeof serializeCookie>[0], value: unknown) =>
+  serializeCookie(name, value, 30, now).split(';')[0];
+const user = {
+  first_name: 'Ana',
+  last_name: 'Diaz',
+  email: 'ana@example.com',
+  username: 'ana',
+  profileimg: null,
+};
+
+function withCookies(...pairs: (string | undefined)[]) {
+  vi.stubGlobal('document', { cookie: pairs.filter(Boolean).join('; ') });
+}
+
+describe('session', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is signed in with a user object and a token', () => {
+    withCookies(pair('authUser', user), pair('authToken', 'abc'));
+    expect(isSignedIn()).toBe(true);
+    expect(readSignedInUser()).toEqual(user);
+  });
+
+  it.each([
+    ['no cookies', []],
+    ['a user but no token', [pair('authUser', user)]],
+    ['a token but no user', [pair('authToken', 'abc')]],
+    ['a user that is not an object', [pair('authUser', 'ana'), pair('authToken', 'abc')]],
+    ['an empty token', [pair('authUser', user), pair('authToken', '')]],
+  ])('is a guest with %s', (_, pairs) => {
+    withCookies(...pairs);
+    expect(isSignedIn()).toBe(false);
+    expect(readSignedInUser()).toBeNull();
+  });
+
+  it('is a guest where there is no document (prerendering)', () => {
+    expect(isSignedIn()).toBe(false);
+  });
+});
