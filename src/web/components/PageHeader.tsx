@@ -3,11 +3,26 @@ import type { ReactNode } from 'react';
 import { site } from '../../content/site';
 
 /** The top of every page: its one h1 and a short intro. */
-export function PageHeader({ title, intro, eyebrow }: { title: string; intro: ReactNode; eyebrow?: string }) {
+/**
+ * `description` becomes the page's meta description (search results); every page passes its own, so
+ * titles and descriptions stay unique per route.
+ */
+export function PageHeader({
+  title,
+  intro,
+  eyebrow,
+  description,
+}: {
+  title: string;
+  intro: ReactNode;
+  eyebrow?: string;
+  description: string;
+}) {
   return (
     <Container size="lg" pt={{ base: 'xl', md: 56 }} pb="lg">
       {/* React 19 hoists <title> into <head>. */}
       <title>{`${title} · ${site.companyName}`}</title>
+      <meta name="description" content={description} />
       {eyebrow ? (
         <Text c="brand" fw={800} tt="uppercase" fz="sm" mb={6} style={{ letterSpacing: 2 }}>
           {eyebrow}

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { messages } from '../../shared/messages';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
@@ -7,13 +8,13 @@ export function NotFoundPage() {
     <Center mih="60vh" px="md">
       <Stack align="center" gap="sm">
         <Title order={1} fz={96} lh={1} c="brand">
-          404
+          {messages.notFound.heading}
         </Title>
         <Text fz="xl" fw={600}>
-          Page Not Found
+          {messages.notFound.text}
         </Text>
         <Button mt="md" size="md" onClick={() => navigate('/')}>
-          Back to Homepage
+          {messages.notFound.button}
         </Button>
       </Stack>
     </Center>

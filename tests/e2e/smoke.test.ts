@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailability, launchChromium } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const availability = browserAvailability();
+
+describe.skipIf(!availability.available)('smoke: the built site in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!availability.available) return;
+    server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
+    browser = await launchChromium(availability.path);
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text());
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads the home page with its heading and the dark theme by default', async () => {
+    await page.goto('/');
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
+    expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('toggles the theme and keeps it after a reload', async () => {
+    await page.getByRole('switch', { name: 'Dark theme' }).first().click({ force: true });
+    await expect.poll(() => page.locator('body').getAttribute('data-theme')).toBe('light');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'theme');
+    expect(cookie && decodeURIComponent(cookie.value)).toBe('"light"');
+    await page.reload();
+    await expect.poll(() => page.locator('body').getAttribute('data-theme')).toBe('light');
+  });
+
+  it('shows the 404 page for an unknown path and its button returns home', async () => {
+    await page.goto('/nope');
+    await expect.poll(() => page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
+    expect(await page.getByText('Page Not Found').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Back to Homepage' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
