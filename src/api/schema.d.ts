@@ -20,8 +20,9 @@ export interface paths {
      *     - With 2FA on: creates no session yet; answers `{ twofa_required: true, userId }` and sets the HttpOnly
      *       cookie `twofa_challenge` (opaque, single use, valid 5 minutes, sent only to POST /users/signin/2fa) that
      *       binds the password step to that call.
-     *     Wrong e-mail and wrong password give the same 401. Rate limited per IP and per account (repeated
-     *     failures lock the account's password sign-in for a while: 429).
+     *     Wrong e-mail and wrong password give the same 401 "Invalid email or password". At most 20 calls per
+     *     minute per client IP (429); 10 wrong passwords for one e-mail address (registered or not) within
+     *     15 minutes lock password sign-in for that address for 15 minutes (429 with `Retry-After`).
      */
     post: operations['signIn'];
     delete?: never;
@@ -47,8 +48,9 @@ export interface paths {
      *     authenticator app, or one of the user's unused recovery codes (which is then used up). A code already
      *     accepted in the same 30-second step is refused (no replay). On success the challenge is consumed,
      *     the cookie cleared and a session created: the answer is the same as a sign-in without 2FA.
-     *     A missing, expired or used challenge, or a wrong code, is a 401. At most 5 wrong codes per challenge;
-     *     rate limited per IP and per account (429).
+     *     A missing, expired or used challenge, or a wrong code, is a 401. At most 5 codes per challenge; 10
+     *     wrong codes for one user within 15 minutes (here and on the 2FA settings calls) lock its codes for 15
+     *     minutes (429 with `Retry-After`); at most 10 calls per minute per client IP (429).
      */
     post: operations['signInTwoFactor'];
     delete?: never;
@@ -72,7 +74,8 @@ export interface paths {
      *     this e-mail (within the last 30 minutes); otherwise 403. The e-mail and username must not be taken
      *     by another account (compared case-insensitively): 409. The password is stored as an argon2id hash.
      *     Creates default e-mail notification preferences (all on) and a session; answers the user and the
-     *     bearer token. Rate limited per IP (429).
+     *     bearer token. The password must not be among the 50,000 most common passwords (400). At most 10 calls
+     *     per minute per client IP (429).
      */
     post: operations['signUp'];
     delete?: never;
@@ -117,7 +120,7 @@ export interface paths {
      *     - First send: the full sign-up data (`first_name`, `last_name`, `email`, `username`, `password`).
      *       The data is checked like POST /users/signup (e-mail or username taken: 409, with a message that names
      *       the `Email` or the `Username`), kept as a pending sign-up (password hashed) and a new 6-digit code
-     *       (valid 15 minutes) is e-mailed to the address.
+     *       (valid 10 minutes, 5 tries) is e-mailed to the address.
      *     - Resend: `{ email }` alone. A new code is e-mailed for the newest pending sign-up of that address and
      *       earlier codes stop working; without a pending sign-up: 404.
      *     Sending only some of the four sign-up fields besides `email` is a 400.
@@ -125,8 +128,8 @@ export interface paths {
      *     two could only be told apart by `additionalProperties`, which gives confusing validation messages; a
      *     single object with `email` required validates the same way in the server (ajv) and generates one
      *     simple client type.
-     *     Limits: one send per address per 60 seconds (429 with `Retry-After`), and per-IP and per-address
-     *     hourly caps (429).
+     *     Limits: one send per address per 60 seconds (429 "Please wait N seconds before requesting a new
+     *     code." with `Retry-After`), 5 sends per address per hour, 10 calls per minute per client IP (429).
      */
     post: operations['sendVerification'];
     delete?: never;
@@ -146,10 +149,10 @@ export interface paths {
     put?: never;
     /**
      * Check a sign-up verification code
-     * @description Public. Compares `code` (surrounding spaces ignored) with the newest unexpired code e-mailed to `email`.
-     *     A match marks the pending sign-up verified, which allows POST /users/signup for this address during the
-     *     next 30 minutes. A wrong, expired or unknown code is a 400. Each code allows 5 wrong attempts, after
-     *     which a new code must be requested; rate limited per IP (429).
+     * @description Public. Compares `code` (spaces ignored) with the newest code e-mailed to `email` (a resend voids the
+     *     earlier ones). A match marks the pending sign-up verified, which allows POST /users/signup for this
+     *     address during the next 30 minutes. A wrong, expired or unknown code is a 400. Each code allows 5
+     *     tries, after which a new code must be requested; at most 10 calls per minute per client IP (429).
      */
     post: operations['verifyCode'];
     delete?: never;
@@ -172,7 +175,8 @@ export interface paths {
      * @description Public. When an account has this e-mail, a single-use reset link
      *     (`<site>/reset-password?token=...&email=...`, valid 1 hour) is e-mailed to it and earlier links stop
      *     working. The answer is the same whether or not the account exists, so the call cannot be used to find
-     *     out who has an account. Rate limited per IP and per address (429).
+     *     out who has an account. At most 5 requests per address per hour (counted the same for unknown
+     *     addresses, 429 with `Retry-After`) and 10 calls per minute per client IP (429).
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -195,7 +199,8 @@ export interface paths {
      * @description Public. `token` and `email` come from the e-mailed link. A valid, unused, unexpired token for that
      *     e-mail sets the new password (argon2id), uses the token up and ends all of the user's sessions.
      *     An e-mail about the change is sent (password_change notifications are always on). An invalid, used or
-     *     expired token is a 400. Rate limited per IP (429).
+     *     expired token is a 400; so is a password among the 50,000 most common ones. At most 10 calls per
+     *     minute per client IP (429).
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -216,8 +221,11 @@ export interface paths {
     /**
      * Send the inquiry list
      * @description Public; a valid bearer token is optional and, when sent, links the inquiry to the user. The inquiry and
-     *     its products (in list order, each with its optional message) are stored, and an e-mail with the list is
-     *     queued to the company. Rate limited per IP (429).
+     *     its products (1 to 100, in list order, each with its optional message) are stored, and an e-mail with
+     *     the list is queued to the company, plus a confirmation to the visitor (for a signed-in sender only when
+     *     their `inquiry_verification` notification is on). `name`, `email` and `phone` must not be blank
+     *     (400 "Please fill in all required fields"); `phone` must be a valid 10-digit US number. At most 5
+     *     inquiries per minute per client IP (429).
      */
     post: operations['sendInquiry'];
     delete?: never;
@@ -240,7 +248,8 @@ export interface paths {
      * @description Public. First step of a guest's estimate request: stores the contact details and answers the new guest's
      *     id for POST /guest/service-request. `phone_number` may be typed with the usual punctuation; the server
      *     keeps its 10 digits (a leading US country code 1 is dropped) and refuses anything that is not a valid
-     *     10-digit US number (400). An absent or null `city` is stored as not set. Rate limited per IP (429).
+     *     10-digit US number (400). An absent or null `city` is stored as not set. At most 10 per minute per
+     *     client IP (429).
      */
     post: operations['createGuest'];
     delete?: never;
@@ -263,7 +272,8 @@ export interface paths {
      * @description Public. Stores a service request for a guest created by POST /guests/create during the last 24 hours
      *     (an unknown or older `guest_id` is a 404) and queues an e-mail with the request and the guest's contact
      *     details to the company. `service_type_id` and `heard_about_option_id` are the fixed lists of SPEC
-     *     section 3 (1..6, 6 = Other) and may be absent. Rate limited per IP (429).
+     *     section 3 (1..6, 6 = Other) and may be absent. A confirmation with the same details is queued to the
+     *     guest. At most 10 per minute per client IP (429).
      */
     post: operations['createGuestServiceRequest'];
     delete?: never;
@@ -286,7 +296,8 @@ export interface paths {
      * @description Signed in. Stores a service request for the signed-in user and queues an e-mail with it and the user's
      *     name and e-mail to the company; when the user's `estimate_verification` notification is on, a copy is
      *     e-mailed to the user too. `user_id` must be the signed-in user's id (403 otherwise). `phone_number` is
-     *     normalised to 10 digits as for guests. Rate limited per account (429).
+     *     normalised to 10 digits as for guests. At most 10 per minute per client IP and 10 per hour per account
+     *     (429).
      */
     post: operations['createUserServiceRequest'];
     delete?: never;
@@ -326,10 +337,13 @@ export interface paths {
     /**
      * Update the signed-in user's profile
      * @description Signed in. Changes the fields that are sent; absent fields keep their value. A new `email` or
-     *     `username` must not belong to another account (409). Changing the password needs
-     *     `password.current` to be right (400 otherwise); it then stores the new hash, ends the user's other
-     *     sessions (this one stays valid) and e-mails a notice (password_change notifications are always on).
-     *     Answers the updated user.
+     *     `username` must not belong to another account (409, the message names `Email` or `Username`).
+     *     Changing the e-mail or the password needs `password.current` to be right (400 when absent or wrong;
+     *     `password: { current }` alone confirms an e-mail change). Wrong current passwords count towards the
+     *     sign-in lock of the account (429). A new password (8 to 128 characters, not among the 50,000 most
+     *     common) is stored as a new hash, ends the user's other sessions (this one stays valid) and e-mails a
+     *     notice (password_change notifications are always on); a new e-mail address is announced to the old
+     *     one. Answers the updated user. At most 20 calls per minute per client IP (429).
      */
     put: operations['updateUser'];
     post?: never;
@@ -350,11 +364,12 @@ export interface paths {
     put?: never;
     /**
      * Upload a new profile image
-     * @description Signed in. `multipart/form-data` with one file part named `image`, at most 5 MB (413 beyond). The file
+     * @description Signed in. `multipart/form-data` with exactly one part: a file named `image`, at most 5 MB (413 beyond).
+     *     Any other part (a second file, a text field) is a 400; a body that is not multipart is a 415. The file
      *     must be a JPEG, PNG, WebP or GIF image judged by its content, not its name or declared type (415
-     *     otherwise). It is re-encoded to WebP (at most 512 x 512 pixels, metadata stripped), stored in the
-     *     database and becomes the user's `profileimg`; the previous image is deleted. Rate limited per account
-     *     (429).
+     *     otherwise). It is turned upright (EXIF orientation), cropped to a centred square and re-encoded as a
+     *     256 x 256 WebP with all metadata stripped, stored in the database and becomes the user's `profileimg`
+     *     (`/api/images/{id}`); the previous image is deleted. At most 10 uploads per minute per client IP (429).
      */
     post: operations['uploadImage'];
     delete?: never;
@@ -373,7 +388,9 @@ export interface paths {
     /**
      * Serve a stored profile image
      * @description Public, so that `<img src>` works without a token. Image ids are random and a new upload gets a new id,
-     *     so the answer is cached for a year (`Cache-Control: public, max-age=31536000, immutable`).
+     *     so the answer is cached for a year (`Cache-Control: public, max-age=31536000, immutable`). The `ETag` is
+     *     derived from the id; a request whose `If-None-Match` matches it gets an empty 304 (plain HTTP caching).
+     *     A malformed id is a 400, an unknown or replaced image a 404.
      */
     get: operations['getImage'];
     put?: never;
@@ -420,7 +437,8 @@ export interface paths {
      * @description Signed in. `secretBase32` must be the pending secret from POST /2fa/initiate (400 otherwise, 409 when no
      *     set-up is pending) and `token` its current code (one 30-second step of drift allowed; 400 when wrong).
      *     Turns 2FA on, creates 10 single-use recovery codes (stored hashed, shown only in this answer) and
-     *     answers them. Rate limited per account (429).
+     *     answers them. Wrong codes count towards the per-user lock of POST /users/signin/2fa (429); at most 10
+     *     calls per minute per client IP (429).
      */
     post: operations['verifyTwoFactor'];
     delete?: never;
@@ -442,7 +460,8 @@ export interface paths {
      * Turn two-factor authentication off
      * @description Signed in, 2FA on (409 when it is off). Send exactly one of `token` (a current authenticator code) or
      *     `recoveryCode` (an unused recovery code). When it is right, the secret and all recovery codes are
-     *     deleted; a wrong code is a 400. Rate limited per account (429).
+     *     deleted; a wrong code is a 400. Wrong codes count towards the per-user lock of POST /users/signin/2fa
+     *     (429); at most 10 calls per minute per client IP (429).
      */
     post: operations['disableTwoFactor'];
     delete?: never;
@@ -515,7 +534,8 @@ export interface paths {
      * Add a phone number
      * @description Signed in. Stores a phone number for the user: 10 digits of a valid US number (400 otherwise), a type
      *     and an optional free-text city (absent or null is stored as empty). At most 20 numbers per user (409).
-     *     When the user's `phone_number_change` notification is on, a notice is e-mailed.
+     *     When the user's `phone_number_change` notification is on, a notice is e-mailed. Writes to contact numbers
+     *     are limited to 30 per minute per client IP (429).
      */
     post: operations['createContactNumber'];
     delete?: never;
@@ -535,14 +555,14 @@ export interface paths {
     /**
      * Change a phone number
      * @description Signed in. Replaces city, type and number of one of the user's phone numbers (another user's or an
-     *     unknown id is a 404). Same rules and notice e-mail as creating.
+     *     unknown id is a 404). Same rules, notice e-mail and rate limit as creating.
      */
     put: operations['updateContactNumber'];
     post?: never;
     /**
      * Delete a phone number
      * @description Signed in. Deletes one of the user's phone numbers (another user's or an unknown id is a 404) and answers
-     *     the remaining list. Same notice e-mail as creating.
+     *     the remaining list. Same notice e-mail and rate limit as creating.
      */
     delete: operations['deleteContactNumber'];
     options?: never;
@@ -569,8 +589,9 @@ export interface paths {
     head?: never;
     /**
      * Turn one e-mail notification on or off
-     * @description Signed in. Sets one preference and answers all four. `password_change` is locked on: turning it off is
-     *     a 403 (setting it to true is accepted and changes nothing).
+     * @description Signed in. Sets one preference and answers all four. `password_change` is locked on and cannot be
+     *     changed: any update of it is a 400 (the site never sends one). At most 30 updates per minute per client
+     *     IP (429).
      */
     patch: operations['updateEmailNotification'];
     trace?: never;
@@ -758,9 +779,10 @@ export interface components {
       email?: components['schemas']['Email'];
       password?: components['schemas']['PasswordChange'];
     };
+    /** @description `current` confirms the caller; `changed`, when present, is the new password. */
     PasswordChange: {
       current: string;
-      changed: components['schemas']['NewPassword'];
+      changed?: components['schemas']['NewPassword'];
     };
     ImageUploadRequest: {
       /**
@@ -1390,6 +1412,8 @@ export interface operations {
         headers: {
           /** @description `public, max-age=31536000, immutable` */
           'Cache-Control'?: string;
+          /** @description A strong validator derived from the image id. */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1604,6 +1628,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -1636,6 +1661,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -1662,6 +1688,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -1711,8 +1738,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

@@ -11,6 +11,8 @@ import { resolveOperations } from './http/operations';
 import { registerRateLimit } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
+import { registerMultipart } from './images/multipart.plugin';
+import { registerMailWorker } from './mail/mailWorker.plugin';
 
 export const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
 
@@ -47,15 +49,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
     ajv: { customOptions: { strict: false, coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   await registerRateLimit(app, config);
   registerBearerAuth(app, deps.database.db);
+  registerMailWorker(app, deps);
 
   await app.register(openapiGlue, {
     specification: CONTRACT_FILE,

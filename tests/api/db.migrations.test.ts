@@ -13,6 +13,7 @@ import * as schema from '../../src/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const entityTables = [
+  'auth_throttles',
   'contact_numbers',
   'email_notification_preferences',
   'email_verifications',

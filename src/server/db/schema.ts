@@ -287,3 +287,13 @@ export const mail_outbox = pgTable(
     index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} in ('pending', 'sending')`),
   ],
 );
+
+// Per-account attempt counters (wrong passwords, wrong 2FA codes, reset requests). `key` is an HMAC of the
+// purpose and the e-mail or user id, so unknown addresses are counted exactly like real ones (no account
+// enumeration) without storing them. A row past both its window and its lock is dead and may be deleted.
+export const auth_throttles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  window_started_at: timestamptz('window_started_at').notNull(),
+  locked_until: timestamptz('locked_until'),
+});

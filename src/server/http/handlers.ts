@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { operations } from '../../api/schema';
 
 /** Every operationId of openapi.yaml; the server must have exactly one handler for each. */
@@ -6,7 +6,16 @@ export type OperationId = keyof operations;
 
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-export type Handlers = Record<OperationId, RouteHandler>;
+/**
+ * A handler with the few route options the contract cannot drive alone (a multipart upload's body is read
+ * by its handler, after authentication, so it takes its own body validator). The contract's schema and
+ * config and the security preHandler cannot be overridden from here.
+ */
+export type RouteWithOptions = { handler: RouteHandler } & Pick<RouteShorthandOptions, 'validatorCompiler'>;
+
+export type OperationRoute = RouteHandler | RouteWithOptions;
+
+export type Handlers = Record<OperationId, OperationRoute>;
 
 /** The JSON body an operation accepts, as generated from the contract. */
 export type JsonBody<K extends OperationId> = operations[K] extends {

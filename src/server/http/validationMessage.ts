@@ -1,5 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
+const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+
 /** Turns the first ajv error of a rejected request into one sentence a person can act on. */
 export function validationMessage(
   errors: FastifySchemaValidationError[],
@@ -26,7 +28,9 @@ export function validationMessage(
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters long.`;
     case 'enum':
-      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+      return `${field} must be one of: ${(params.allowedValues as unknown[])
+        .filter((v) => v !== null && v !== '')
+        .join(', ')}.`;
     case 'pattern':
       return `${field} has an invalid format.`;
     case 'type':
@@ -35,9 +39,9 @@ export function validationMessage(
     case 'maximum':
       return `${field} is out of range.`;
     case 'maxItems':
-      return `${field} must have at most ${String(params.limit)} entries.`;
+      return `${field} must have at most ${entries(Number(params.limit))}.`;
     case 'minItems':
-      return `${field} must have at least ${String(params.limit)} entries.`;
+      return `${field} must have at least ${entries(Number(params.limit))}.`;
     default:
       return `${field} ${first.message ?? 'is not valid'}.`;
   }

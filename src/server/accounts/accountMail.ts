@@ -1,0 +1,72 @@
+import { site } from '../../content/site';
+import { VERIFICATION_CODE_TTL_MINUTES } from '../../shared/accountRules';
+import { renderEmail } from '../mail/layout';
+import type { OutgoingMail } from '../mail/outbox';
+
+// The account e-mails. The code and the link are rendered through `code` and `action`, which is also what
+// the development mail log picks out of the text (transport.ts devSummary).
+
+export function verificationCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+  const content = renderEmail({
+    heading: 'Verify your e-mail address',
+    paragraphs: [
+      `Hi ${firstName},`,
+      `Enter this code on the verification page to finish creating your ${site.companyName} account. It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes.`,
+      'If you did not sign up, you can ignore this e-mail.',
+    ],
+    code,
+  });
+  return {
+    to,
+    subject: `Your ${site.companyName} verification code`,
+    kind: 'account.verification',
+    ...content,
+  };
+}
+
+export function passwordResetMail(to: string, firstName: string, link: string): OutgoingMail {
+  const content = renderEmail({
+    heading: 'Reset your password',
+    paragraphs: [
+      `Hi ${firstName},`,
+      'Someone asked to reset the password of your account. The link below lets you choose a new one; it works once and expires in 1 hour.',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: link },
+  });
+  return { to, subject: 'Reset your password', kind: 'account.passwordReset', ...content };
+}
+
+export function passwordChangedMail(
+  to: string,
+  firstName: string,
+  how: 'reset' | 'profile',
+  when: Date,
+): OutgoingMail {
+  const content = renderEmail({
+    heading: 'Your password was changed',
+    paragraphs: [
+      `Hi ${firstName},`,
+      how === 'reset'
+        ? 'The password of your account was reset with an e-mailed link, and every device was signed out.'
+        : 'The password of your account was changed from your profile, and your other devices were signed out.',
+      `If this was not you, reset your password right away and contact us at ${site.email} or ${site.phone.display}.`,
+    ],
+    details: [['When', when.toUTCString()]],
+  });
+  return { to, subject: 'Your password was changed', kind: 'account.passwordChanged', ...content };
+}
+
+/** Sent to the old address, so the owner learns of a change they did not make. */
+export function emailChangedMail(to: string, firstName: string, newEmail: string, when: Date): OutgoingMail {
+  const content = renderEmail({
+    heading: 'Your e-mail address was changed',
+    paragraphs: [
+      `Hi ${firstName},`,
+      `The e-mail address of your account was changed to ${newEmail}. Messages about your account now go there.`,
+      `If this was not you, contact us at ${site.email} or ${site.phone.display}.`,
+    ],
+    details: [['When', when.toUTCString()]],
+  });
+  return { to, subject: 'Your e-mail address was changed', kind: 'account.emailChanged', ...content };
+}

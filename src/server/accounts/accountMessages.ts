@@ -1,0 +1,29 @@
+// The texts the server answers on account calls. SPEC section 8 shows the server's text in the browser
+// (the sign-up modal shows it when it contains 'Email'), so conflicts name 'Email' or 'Username'.
+
+export const accountErrors = {
+  emailTaken: 'Email is already registered. Please sign in or reset your password.',
+  emailInUse: 'Email is already in use by another account.',
+  usernameTaken: 'Username is already taken. Please choose another one.',
+  usernameBlank: 'Username cannot be empty.',
+  nameBlank: (field: string) => `${field} cannot be empty.`,
+  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
+  partialSignUpData: 'Send either the e-mail address alone to resend the code, or all the sign-up fields.',
+  noPendingSignUp: 'No sign-up is waiting for this e-mail address. Please sign up again.',
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  tooManyCodes: (wait: string) =>
+    `Too many codes were requested for this e-mail address. Please try again in ${wait}.`,
+  codeInvalid: 'Invalid verification code. Please check the code in the e-mail and try again.',
+  codeExpired: 'This verification code has expired. Please request a new one.',
+  codeAttemptsUsed: 'Too many wrong codes. Please request a new code.',
+  emailNotVerified: 'Email not verified yet. Please enter the code we e-mailed you first.',
+  invalidCredentials: 'Invalid email or password',
+  signInLocked: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  resetRequested: 'If an account exists for this e-mail address, a password reset link has been sent to it.',
+  resetLocked: (wait: string) =>
+    `Too many password reset requests for this e-mail address. Please try again in ${wait}.`,
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  currentPasswordNeeded: 'Please enter your current password to change your e-mail address or password.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordLocked: (wait: string) => `Too many wrong passwords. Please try again in ${wait}.`,
+} as const;

@@ -1,0 +1,76 @@
+import type { components } from '../../api/schema';
+import { isValidUsername, normaliseUsername } from '../../shared/accountRules';
+import { normalizeEmail } from '../../shared/email';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { email_notification_preferences, email_verifications, users } from '../db/schema';
+import { httpError } from '../http/httpError';
+import { type ClientInfo, createSession } from '../sessions/sessions.service';
+import { accountErrors } from './accountMessages';
+import { sameText } from './emailLookup';
+import { requireUser, type UserView } from './userView';
+import { assertAvailable, assertPasswordAcceptable, recentlyVerifiedAt } from './verification.service';
+
+type SignUpBody = components['schemas']['SignUpRequest'];
+
+/** How long after its code was accepted an address may still be used to sign up. */
+export const VERIFIED_SIGN_UP_WINDOW_MS = 30 * 60_000;
+
+/** Turns a unique-index violation of users into the 409 that names the taken field. */
+export function conflictFromUniqueViolation(error: unknown, emailMessage: string): Error | undefined {
+  if (isUniqueViolation(error, 'users_email_lower_key')) return httpError(409, emailMessage);
+  if (isUniqueViolation(error, 'users_username_lower_key'))
+    return httpError(409, accountErrors.usernameTaken);
+  return undefined;
+}
+
+/**
+ * POST /users/signup: creates the user for an address verified in the last 30 minutes, with default
+ * notification preferences and a first session, in one transaction.
+ */
+export async function signUp(
+  db: Db,
+  body: SignUpBody,
+  client: ClientInfo,
+  now: Date,
+): Promise<{ payload: UserView; token: string }> {
+  const email = normalizeEmail(body.email);
+  const username = normaliseUsername(body.username);
+  const firstName = body.first_name.trim();
+  const lastName = body.last_name.trim();
+  if (!isValidUsername(username)) throw httpError(400, accountErrors.usernameBlank);
+  if (!firstName) throw httpError(400, accountErrors.nameBlank('First name'));
+  if (!lastName) throw httpError(400, accountErrors.nameBlank('Last name'));
+  const verifiedAt = await recentlyVerifiedAt(db, email, now, VERIFIED_SIGN_UP_WINDOW_MS);
+  if (!verifiedAt) throw httpError(403, accountErrors.emailNotVerified);
+  assertPasswordAcceptable(body.password);
+  await assertAvailable(db, email, username);
+  const passwordHash = await hashPassword(body.password);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          username,
+          password_hash: passwordHash,
+          email_verified_at: verifiedAt,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      await tx.insert(email_notification_preferences).values({ user_id: user.id });
+      // The pending sign-up (with its password hash) has served its purpose.
+      await tx.delete(email_verifications).where(sameText(email_verifications.email, email));
+      const { token } = await createSession(tx, user.id, client, now);
+      return { payload: await requireUser(tx, user.id), token };
+    });
+  } catch (error) {
+    throw conflictFromUniqueViolation(error, accountErrors.emailTaken) ?? error;
+  }
+}

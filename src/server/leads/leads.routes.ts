@@ -1,0 +1,113 @@
+import { messages } from '../../shared/messages';
+import type { AppDeps } from '../app';
+import { requireAuth } from '../auth/bearer.plugin';
+import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import { httpError } from '../http/httpError';
+import { createGuest } from './guests.service';
+import { submitInquiry } from './inquiries.service';
+import {
+  contactEmail,
+  contactPhone,
+  freeText,
+  heardAboutOptionId,
+  requiredName,
+  serviceTypeId,
+} from './leadInput';
+import {
+  type ServiceRequestInput,
+  submitGuestServiceRequest,
+  submitUserServiceRequest,
+} from './serviceRequests.service';
+
+type LeadOperations =
+  | 'createGuest'
+  | 'createGuestServiceRequest'
+  | 'createUserServiceRequest'
+  | 'sendInquiry';
+
+type RequestFields = Omit<JsonBody<'createGuestServiceRequest'>, 'guest_id'>;
+
+function serviceRequestInput(body: RequestFields): ServiceRequestInput {
+  return {
+    serviceTypeId: serviceTypeId(body.service_type_id),
+    description: freeText(body.request_description),
+    heardAboutOptionId: heardAboutOptionId(body.heard_about_option_id),
+    otherHeardAboutDetails: freeText(body.other_heard_about_details),
+  };
+}
+
+/** Inquiries and estimate requests: each is stored, and its e-mails queued, in one transaction. */
+export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadOperations> {
+  const { db } = database;
+  const context = () => ({ companyEmail: config.companyEmail, now: new Date() });
+
+  return {
+    async createGuest(request, reply) {
+      const body = request.body as JsonBody<'createGuest'>;
+      const id = await createGuest(db, {
+        first_name: requiredName(body.first_name, 'first_name'),
+        last_name: requiredName(body.last_name, 'last_name'),
+        email: contactEmail(body.email),
+        phone_number: contactPhone(body.phone_number),
+        city: body.city ?? '',
+      });
+      request.log.info({ guestId: id }, 'guest created');
+      const answer: JsonReply<'createGuest'> = { payload: { id } };
+      return reply.code(201).send(answer);
+    },
+
+    async createGuestServiceRequest(request, reply) {
+      const body = request.body as JsonBody<'createGuestServiceRequest'>;
+      const id = await submitGuestServiceRequest(db, body.guest_id, serviceRequestInput(body), context());
+      request.log.info({ serviceRequestId: id, guestId: body.guest_id }, 'guest service request stored');
+      const answer: JsonReply<'createGuestServiceRequest'> = {
+        message: messages.estimate.submitted,
+        payload: { id },
+      };
+      return reply.code(201).send(answer);
+    },
+
+    async createUserServiceRequest(request, reply) {
+      const { userId } = requireAuth(request);
+      const body = request.body as JsonBody<'createUserServiceRequest'>;
+      if (body.user_id !== userId) {
+        throw httpError(403, 'You can only request an estimate for your own account.');
+      }
+      const input = {
+        ...serviceRequestInput(body),
+        phone: contactPhone(body.phone_number),
+        city: body.city ?? null,
+      };
+      const id = await submitUserServiceRequest(db, userId, input, context());
+      request.log.info({ serviceRequestId: id, userId }, 'user service request stored');
+      const answer: JsonReply<'createUserServiceRequest'> = {
+        message: messages.estimate.submitted,
+        payload: { id },
+      };
+      return reply.code(201).send(answer);
+    },
+
+    async sendInquiry(request, reply) {
+      const body = request.body as JsonBody<'sendInquiry'>;
+      const missing = messages.inquiry.missingFields;
+      const name = requiredName(body.name, 'name', missing);
+      if (!body.email.trim() || !body.phone.trim()) throw httpError(400, missing);
+      const products = body.products.map((product, i) => ({
+        name: requiredName(product.name, `products.${i}.name`),
+        message: freeText(product.message),
+      }));
+      const input = {
+        name,
+        email: contactEmail(body.email),
+        phone: contactPhone(body.phone),
+        products,
+        // The bearer token is optional here: a signed-in sender's inquiry is linked to their account.
+        userId: request.auth?.userId ?? null,
+      };
+      const id = await submitInquiry(db, input, context());
+      request.log.info({ inquiryId: id, products: products.length }, 'inquiry stored');
+      const answer: JsonReply<'sendInquiry'> = { message: messages.inquiry.sent };
+      return reply.code(201).send(answer);
+    },
+  };
+}

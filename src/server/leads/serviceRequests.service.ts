@@ -1,0 +1,110 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { service_requests, users } from '../db/schema';
+import { httpError } from '../http/httpError';
+import { enqueueMail } from '../mail/outbox';
+import { recentGuest } from './guests.service';
+import { estimateEmails, type Requester } from './leadEmails';
+import { wantsConfirmation } from './preferences';
+
+export interface ServiceRequestInput {
+  serviceTypeId: number | null;
+  description: string;
+  heardAboutOptionId: number | null;
+  otherHeardAboutDetails: string;
+}
+
+export interface UserServiceRequestInput extends ServiceRequestInput {
+  /** 10 digits. */
+  phone: string;
+  city: string | null;
+}
+
+export interface LeadContext {
+  companyEmail: string;
+  now: Date;
+}
+
+/** Per-account limit of the signed-in call (the per-IP limit lives in openapi.yaml). */
+export const USER_REQUESTS_PER_HOUR = 10;
+
+function requestColumns(input: ServiceRequestInput) {
+  return {
+    service_type_id: input.serviceTypeId,
+    request_description: input.description,
+    heard_about_option_id: input.heardAboutOptionId,
+    other_heard_about_details: input.otherHeardAboutDetails,
+  };
+}
+
+const created = { id: service_requests.id, created_at: service_requests.created_at };
+
+/** Stores a guest's request and queues the company's copy and the guest's confirmation, all or nothing. */
+export function submitGuestServiceRequest(
+  db: Db,
+  guestId: string,
+  input: ServiceRequestInput,
+  context: LeadContext,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const guest = await recentGuest(tx, guestId, context.now);
+    const [row] = await tx
+      .insert(service_requests)
+      .values({ guest_id: guest.id, ...requestColumns(input) })
+      .returning(created);
+    if (!row) throw new Error('insert into service_requests returned no row');
+    const lead = {
+      ...input,
+      id: row.id,
+      receivedAt: row.created_at,
+      requester: guest,
+      phone: guest.phone_number,
+      city: guest.city || null,
+    };
+    await enqueueMail(tx, estimateEmails(lead, context.companyEmail, true));
+    return row.id;
+  });
+}
+
+/**
+ * Stores a signed-in user's request and queues the company's copy, plus the user's confirmation when their
+ * estimate_verification notification is on.
+ */
+export function submitUserServiceRequest(
+  db: Db,
+  userId: string,
+  input: UserServiceRequestInput,
+  context: LeadContext,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        username: users.username,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) throw httpError(401, 'Please sign in to continue.');
+    const hourAgo = new Date(context.now.getTime() - 60 * 60 * 1000);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(service_requests)
+      .where(and(eq(service_requests.user_id, userId), gt(service_requests.created_at, hourAgo)));
+    if ((recent?.n ?? 0) >= USER_REQUESTS_PER_HOUR) {
+      throw httpError(429, 'Too many estimate requests. Please try again in 1 hour.');
+    }
+    const confirm = await wantsConfirmation(tx, userId, 'estimate_verification');
+    const [row] = await tx
+      .insert(service_requests)
+      .values({ user_id: userId, phone_number: input.phone, city: input.city, ...requestColumns(input) })
+      .returning(created);
+    if (!row) throw new Error('insert into service_requests returned no row');
+    const requester: Requester = user;
+    const lead = { ...input, id: row.id, receivedAt: row.created_at, requester };
+    await enqueueMail(tx, estimateEmails(lead, context.companyEmail, confirm));
+    return row.id;
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { outboxListener } from './outboxSignal';
+import { transportFromConfig } from './transport';
+import { MailWorker } from './worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the mail outbox while the app runs (started on ready, stopped on close). */
+    mailWorker: MailWorker;
+  }
+}
+
+/** Every app process delivers mail; running several is safe (see worker.ts). */
+export function registerMailWorker(app: FastifyInstance, { config, database }: AppDeps): void {
+  const log = app.log.child({ module: 'mail' });
+  const transport = transportFromConfig(config, log);
+  const worker = new MailWorker({
+    db: database.db,
+    transport,
+    log,
+    subscribe: (wake) => outboxListener(database, wake, log),
+  });
+  app.decorate('mailWorker', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await transport.close();
+  });
+}

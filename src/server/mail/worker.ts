@@ -1,0 +1,229 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { mail_outbox } from '../db/schema';
+import type { OutboxListener } from './outboxSignal';
+import type { MailMessage, MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** The worker's clock; tests move it forward instead of waiting out the backoff. */
+  now?: () => Date;
+  /** How often to look for due rows when no NOTIFY woke the worker. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** How long a claimed row belongs to this worker; after that another worker may retry it. */
+  leaseMs?: number;
+  /** Failed attempts after which a row is marked dead. */
+  maxAttempts?: number;
+  /** The wait before the next attempt, given how many attempts have failed so far (1, 2, ...). */
+  backoffMs?: (failedAttempts: number) => number;
+  /** Wake-ups from other transactions (see outboxSignal.ts). */
+  subscribe?: (wake: () => void) => OutboxListener;
+}
+
+/** 30 s, 1 min, 2 min, 4 min ... doubling up to one hour. */
+export function exponentialBackoff(baseMs = 30_000, capMs = 60 * 60_000): (failedAttempts: number) => number {
+  return (failedAttempts) => Math.min(capMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+export const MAIL_WORKER_DEFAULTS = {
+  pollIntervalMs: 1000,
+  batchSize: 10,
+  // Longer than a whole batch can take: sends run in parallel and each SMTP step times out within 30 s.
+  leaseMs: 5 * 60_000,
+  // With the default backoff, ten attempts span about three hours of outage before a row is dead.
+  maxAttempts: 10,
+} as const;
+
+interface ClaimedRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  attempts: number;
+}
+
+/** SMTP rejected the message itself (5xx), so retrying cannot help. */
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+}
+
+/**
+ * Delivers the mail outbox. Any number of workers (in one or several processes) may run on one database:
+ * a row is claimed with FOR UPDATE SKIP LOCKED and leased by moving its next_attempt_at forward, so only
+ * one worker sends it, and a row whose worker died mid-send becomes due again when the lease runs out.
+ */
+export class MailWorker {
+  private readonly options: Required<Omit<MailWorkerOptions, 'subscribe'>> &
+    Pick<MailWorkerOptions, 'subscribe'>;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  private wakeRequested = false;
+  private interruptSleep: (() => void) | undefined;
+  private listener: OutboxListener | undefined;
+
+  constructor(options: MailWorkerOptions) {
+    this.options = {
+      now: () => new Date(),
+      backoffMs: exponentialBackoff(),
+      ...MAIL_WORKER_DEFAULTS,
+      ...options,
+    };
+  }
+
+  /** Starts polling (and listening for wake-ups); idempotent. */
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.listener = this.options.subscribe?.(() => this.wake());
+    this.running = this.loop();
+  }
+
+  /** Looks for due mail now instead of at the next poll. */
+  wake(): void {
+    this.wakeRequested = true;
+    this.interruptSleep?.();
+  }
+
+  /** Finishes the messages in hand, then stops; call before the database closes. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.interruptSleep?.();
+    await this.running;
+    this.running = undefined;
+    await this.listener?.close();
+    this.listener = undefined;
+  }
+
+  /**
+   * Sends everything due at `at` (default: the worker's clock) and answers how many rows it handled,
+   * delivered or not. Tests call it with a later `at` to play out retries without waiting.
+   */
+  async drain(at?: Date): Promise<number> {
+    let handled = 0;
+    while (!this.stopping || at) {
+      const now = at ?? this.options.now();
+      const batch = await this.claim(now);
+      if (batch.length === 0) break;
+      await Promise.all(batch.map((row) => this.deliver(row, now)));
+      handled += batch.length;
+    }
+    return handled;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.wakeRequested = false;
+      await this.listener?.ensure();
+      try {
+        await this.drain();
+      } catch (err) {
+        this.options.log.error({ err }, 'mail outbox: could not read due mail');
+      }
+      if (!this.stopping && !this.wakeRequested) await this.sleep(this.options.pollIntervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.interruptSleep = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      this.interruptSleep = done;
+    });
+  }
+
+  private async claim(now: Date): Promise<ClaimedRow[]> {
+    const { db, batchSize, leaseMs } = this.options;
+    const due = db
+      .select({ id: mail_outbox.id })
+      .from(mail_outbox)
+      .where(and(inArray(mail_outbox.status, ['pending', 'sending']), lte(mail_outbox.next_attempt_at, now)))
+      .orderBy(asc(mail_outbox.next_attempt_at), asc(mail_outbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mail_outbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${mail_outbox.attempts} + 1`,
+        next_attempt_at: new Date(now.getTime() + leaseMs),
+      })
+      .where(inArray(mail_outbox.id, due))
+      .returning({
+        id: mail_outbox.id,
+        to_address: mail_outbox.to_address,
+        subject: mail_outbox.subject,
+        text_body: mail_outbox.text_body,
+        html_body: mail_outbox.html_body,
+        kind: mail_outbox.kind,
+        attempts: mail_outbox.attempts,
+      });
+  }
+
+  private async deliver(row: ClaimedRow, now: Date): Promise<void> {
+    const { transport, log } = this.options;
+    const message: MailMessage = {
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      kind: row.kind,
+    };
+    const context = { mailId: row.id, kind: row.kind, attempt: row.attempts };
+    let failure: unknown;
+    try {
+      await transport.send(message);
+    } catch (err) {
+      failure = err ?? new Error('unknown delivery error');
+    }
+    try {
+      if (failure === undefined) {
+        await this.settle(row, { status: 'sent', sent_at: now, last_error: null });
+        log.info(context, 'mail sent');
+        return;
+      }
+      const dead = isPermanent(failure) || row.attempts >= this.options.maxAttempts;
+      const retryAt = new Date(now.getTime() + this.options.backoffMs(row.attempts));
+      await this.settle(row, {
+        status: dead ? 'dead' : 'pending',
+        next_attempt_at: dead ? now : retryAt,
+        last_error: errorText(failure),
+      });
+      if (dead) log.error({ ...context, error: errorText(failure) }, 'mail dead: not retried any more');
+      else log.warn({ ...context, error: errorText(failure), retryAt }, 'mail delivery failed; will retry');
+    } catch (err) {
+      // The row keeps its lease and is retried when it runs out.
+      log.error({ ...context, err }, 'mail outbox: could not record the delivery result');
+    }
+  }
+
+  /** Updates the row only while this worker's claim (same attempt number) still holds it. */
+  private async settle(row: ClaimedRow, values: Partial<typeof mail_outbox.$inferInsert>): Promise<void> {
+    await this.options.db
+      .update(mail_outbox)
+      .set(values)
+      .where(
+        and(
+          eq(mail_outbox.id, row.id),
+          eq(mail_outbox.status, 'sending'),
+          eq(mail_outbox.attempts, row.attempts),
+        ),
+      );
+  }
+}

@@ -1,0 +1,31 @@
+import type { AppDeps } from '../app';
+import { requireAuth } from '../auth/bearer.plugin';
+import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import { httpError } from '../http/httpError';
+import { getPreferences, isChangeableNotification, setPreference } from './preferences.service';
+
+export const LOCKED_NOTIFICATION_MESSAGE =
+  'The password change notification is always on and cannot be changed.';
+
+export function notificationRoutes({
+  database,
+}: AppDeps): Pick<Handlers, 'getEmailNotifications' | 'updateEmailNotification'> {
+  const { db } = database;
+  return {
+    async getEmailNotifications(request) {
+      const { userId } = requireAuth(request);
+      const reply: JsonReply<'getEmailNotifications'> = { payload: await getPreferences(db, userId) };
+      return reply;
+    },
+
+    async updateEmailNotification(request) {
+      const { userId } = requireAuth(request);
+      const { field, value } = request.body as JsonBody<'updateEmailNotification'>;
+      if (!isChangeableNotification(field)) throw httpError(400, LOCKED_NOTIFICATION_MESSAGE);
+      const payload = await setPreference(db, userId, field, value);
+      request.log.info({ field, value }, 'notification preference changed');
+      const reply: JsonReply<'updateEmailNotification'> = { payload };
+      return reply;
+    },
+  };
+}

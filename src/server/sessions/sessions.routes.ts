@@ -1,0 +1,46 @@
+import type { AppDeps } from '../app';
+import { requireAuth } from '../auth/bearer.plugin';
+import type { Handlers, JsonReply } from '../http/handlers';
+import { httpError } from '../http/httpError';
+import { listSessions, revokeOtherSessions, revokeSession } from './sessions.service';
+
+export function sessionsRoutes({
+  database,
+}: AppDeps): Pick<Handlers, 'listSessions' | 'endSession' | 'endOtherSessions'> {
+  const { db } = database;
+
+  async function sessionList(userId: string, currentSessionId: string, now: Date) {
+    const body: JsonReply<'listSessions'> = {
+      sessions: await listSessions(db, userId, now),
+      currentSessionId,
+    };
+    return body;
+  }
+
+  return {
+    async listSessions(request, reply) {
+      const { userId, sessionId } = requireAuth(request);
+      return reply.header('cache-control', 'no-store').send(await sessionList(userId, sessionId, new Date()));
+    },
+
+    async endSession(request, reply) {
+      const { userId, sessionId } = requireAuth(request);
+      const { id } = request.params as { id: string };
+      if (id === sessionId) {
+        throw httpError(400, 'This is the session you are using now. Use Sign Out to end it.');
+      }
+      const now = new Date();
+      if (!(await revokeSession(db, userId, id, now))) throw httpError(404, 'Session not found.');
+      request.log.info({ endedSession: id }, 'session ended by its user');
+      return reply.send(await sessionList(userId, sessionId, now));
+    },
+
+    async endOtherSessions(request, reply) {
+      const { userId, sessionId } = requireAuth(request);
+      const now = new Date();
+      const ended = await revokeOtherSessions(db, userId, sessionId, now);
+      request.log.info({ ended }, 'other sessions ended by their user');
+      return reply.send(await sessionList(userId, sessionId, now));
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { locateIp } from '../auth/geoip';
+import { hashToken, newToken } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const USER_AGENT_MAX = 512;
+
+/** Who is signing in from where; taken from the request by the routes. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface SessionView {
+  ip_address: string;
+  location: string | null;
+  created_at: string;
+  /** The public session id, never the bearer token. */
+  session_token: string;
+}
+
+/** Starts a 30-day session; the bearer token is answered once and only its SHA-256 is stored. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  client: ClientInfo,
+  now: Date,
+): Promise<{ token: string; sessionId: string }> {
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      ip_address: client.ip,
+      location: locateIp(client.ip),
+      user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { token, sessionId: row.id };
+}
+
+function live(userId: string, now: Date) {
+  return and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, now));
+}
+
+/** The user's live sessions, newest first. */
+export async function listSessions(db: Db, userId: string, now: Date): Promise<SessionView[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip_address,
+      location: sessions.location,
+      createdAt: sessions.created_at,
+    })
+    .from(sessions)
+    .where(live(userId, now))
+    .orderBy(desc(sessions.created_at), desc(sessions.id));
+  return rows.map((row) => ({
+    ip_address: row.ip,
+    location: row.location,
+    created_at: row.createdAt.toISOString(),
+    session_token: row.id,
+  }));
+}
+
+/** Ends one live session of the user; false when there is no such session (unknown, ended or not theirs). */
+export async function revokeSession(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(and(eq(sessions.id, sessionId), live(userId, now)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every live session of the user except `keepSessionId` (a password change keeps the one making it). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(and(live(userId, now), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends every session of the user (a password reset: whoever had the old password is signed out). */
+export async function revokeAllSessions(db: Db, userId: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(live(userId, now))
+    .returning({ id: sessions.id });
+  return ended.length;
+}

@@ -1,0 +1,47 @@
+import { messages } from '../../shared/messages';
+import type { AppDeps } from '../app';
+import { requireAuth } from '../auth/bearer.plugin';
+import { accountKeys } from '../auth/keys';
+import { withRetryAfter } from '../auth/retryLater';
+import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import { disableTwoFactor, enableTwoFactor, initiateTwoFactor } from './twoFactor.service';
+
+export function twoFactorRoutes({
+  config,
+  database,
+}: AppDeps): Pick<Handlers, 'initiateTwoFactor' | 'verifyTwoFactor' | 'disableTwoFactor'> {
+  const { db } = database;
+
+  return {
+    async initiateTwoFactor(request, reply) {
+      const { userId } = requireAuth(request);
+      const answer: JsonReply<'initiateTwoFactor'> = await initiateTwoFactor(
+        db,
+        accountKeys(config),
+        userId,
+        new Date(),
+      );
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+
+    async verifyTwoFactor(request, reply) {
+      const { userId } = requireAuth(request);
+      const body = request.body as JsonBody<'verifyTwoFactor'>;
+      const recoveryCodes = await withRetryAfter(reply, () =>
+        enableTwoFactor(db, accountKeys(config), userId, body, new Date()),
+      );
+      request.log.info({ userId }, 'two-factor authentication turned on');
+      const answer: JsonReply<'verifyTwoFactor'> = { recoveryCodes };
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+
+    async disableTwoFactor(request, reply) {
+      const { userId } = requireAuth(request);
+      const body = request.body as JsonBody<'disableTwoFactor'>;
+      await withRetryAfter(reply, () => disableTwoFactor(db, accountKeys(config), userId, body, new Date()));
+      request.log.info({ userId }, 'two-factor authentication turned off');
+      const answer: JsonReply<'disableTwoFactor'> = { message: messages.twoFactor.disabled };
+      return reply.send(answer);
+    },
+  };
+}

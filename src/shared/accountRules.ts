@@ -1,0 +1,27 @@
+// Account rules the browser and the server both apply (SPEC 5 and 9).
+
+export const USERNAME_MAX = 20;
+
+/** A sign-up verification code: six digits, e-mailed, valid 10 minutes, 5 tries. */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+
+/** A new code can be sent only this long after the previous one (the verification page counts it down). */
+export const VERIFICATION_RESEND_SECONDS = 60;
+
+/** Leading and trailing spaces are not part of a username (people paste them). */
+export function normaliseUsername(username: string): string {
+  return username.trim();
+}
+
+/** True when the username fits the rules: 1 to 20 characters once trimmed. */
+export function isValidUsername(username: string): boolean {
+  const trimmed = normaliseUsername(username);
+  return trimmed.length > 0 && [...trimmed].length <= USERNAME_MAX;
+}
+
+/** The code as typed, without the spaces people put in when copying it. */
+export function normaliseVerificationCode(code: string): string {
+  return code.replace(/\s+/g, '');
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { email_notification_preferences, inquiries, mail_outbox } from '../../src/server/db/schema';
+import { expectInBothParts } from '../helpers/mailContent';
+import { createSignedInUser } from '../helpers/sessionFixture';
+import { SmtpReceiver } from '../helpers/smtpReceiver';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const COMPANY = 'leads@company.test';
+
+let receiver: SmtpReceiver;
+let server: TestServer;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  receiver = new SmtpReceiver();
+  await receiver.start();
+  // TRUST_PROXY lets each test come from its own client IP (X-Forwarded-For), so the per-IP limits of
+  // one test never leak into another.
+  server = await startTestServer({ SMTP_URL: receiver.url, COMPANY_EMAIL: COMPANY, TRUST_PROXY: 'true' });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await receiver?.stop();
+});
+
+function visitor() {
+  const tag = randomBytes(4).toString('hex');
+  return { first: 'Jane', last: `Doe-${tag}`, email: `jane.${tag}@example.com`, ip: `10.1.${++ipCounter}.7` };
+}
+
+async function post(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
+  const res = await server.fetch(`/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const toCompany = (needle: string) => (m: { envelopeTo: string[]; parsed: { subject?: string } }) =>
+  m.envelopeTo.includes(COMPANY) && (m.parsed.subject ?? '').includes(needle);
+
+describe('signed-in inquiry', () => {
+  it('links a signed-in sender and respects their inquiry_verification preference', async () => {
+    const v = visitor();
+    const user = await createSignedInUser(server.database.db);
+    await server.database.db
+      .insert(email_notification_preferences)
+      .values({ user_id: user.userId, inquiry_verification: false });
+    const res = await post(
+      '/email/inquiry',
+      {
+        name: `${v.first} ${v.last}`,
+        email: v.email,
+        phone: '4075550142',
+        products: [{ name: 'Standby Propane' }],
+      },
+      v.ip,
+      user.auth,
+    );
+    expect(res.status).toBe(201);
+    const company = await receiver.waitFor(toCompany(v.last));
+    expectInBothParts(company, [`Signed-in customer (${user.username})`, 'Standby Propane']);
+
+    const [stored] = await server.database.db
+      .select({ user_id: inquiries.user_id })
+      .from(inquiries)
+      .where(eq(inquiries.email, v.email));
+    expect(stored?.user_id).toBe(user.userId);
+    // The confirmation would have been queued in the same transaction as the company's copy.
+    const queued = await server.database.db
+      .select({ kind: mail_outbox.kind })
+      .from(mail_outbox)
+      .where(eq(mail_outbox.to_address, v.email));
+    expect(queued).toEqual([]);
+  });
+});
+
+describe('signed-in estimate request', () => {
+  const body = (userId: string) => ({
+    user_id: userId,
+    phone_number: '(407) 555-0142',
+    city: 'Orlando',
+    service_type_id: 1,
+    request_description: 'New 24 kW standby generator',
+    heard_about_option_id: 3,
+    other_heard_about_details: null,
+  });
+
+  it('needs a session', async () => {
+    const v = visitor();
+    const res = await post('/user/service-request', body('00000000-0000-4000-8000-000000000000'), v.ip);
+    expect(res).toEqual({ status: 401, body: { error: 'Please sign in to continue.' } });
+  });
+
+  it('refuses a request for another user', async () => {
+    const v = visitor();
+    const user = await createSignedInUser(server.database.db);
+    const other = await createSignedInUser(server.database.db);
+    const res = await post('/user/service-request', body(other.userId), v.ip, user.auth);
+    expect(res.status).toBe(403);
+  });
+
+  it('stores the request for the user and e-mails the company and the user', async () => {
+    const v = visitor();
+    const user = await createSignedInUser(server.database.db, { last_name: v.last, email: v.email });
+    const res = await post('/user/service-request', body(user.userId), v.ip, user.auth);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Your request has been submitted!');
+    const company = await receiver.waitFor(toCompany(v.last));
+    expectInBothParts(company, [
+      `Test ${v.last}`,
+      v.email,
+      '(407) 555-0142',
+      'Orlando, FL',
+      'Installations',
+      'New 24 kW standby generator',
+      'Friend/Family Referral',
+      `Signed-in customer (${user.username})`,
+    ]);
+    await receiver.waitFor((m) => m.envelopeTo.includes(v.email));
+  });
+
+  it('limits a user to 10 requests an hour, whatever their IP', async () => {
+    const user = await createSignedInUser(server.database.db);
+    const v = visitor();
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/user/service-request', body(user.userId), v.ip, user.auth)).status).toBe(201);
+    }
+    const limited = await post('/user/service-request', body(user.userId), visitor().ip, user.auth);
+    expect(limited).toEqual({
+      status: 429,
+      body: { error: 'Too many estimate requests. Please try again in 1 hour.' },
+    });
+  });
+
+  it('sends no confirmation when estimate_verification is off', async () => {
+    const v = visitor();
+    const user = await createSignedInUser(server.database.db, { last_name: v.last, email: v.email });
+    await server.database.db
+      .insert(email_notification_preferences)
+      .values({ user_id: user.userId, estimate_verification: false });
+    const res = await post('/user/service-request', body(user.userId), v.ip, user.auth);
+    expect(res.status).toBe(201);
+    await receiver.waitFor(toCompany(v.last));
+    const queued = await server.database.db
+      .select({ kind: mail_outbox.kind })
+      .from(mail_outbox)
+      .where(eq(mail_outbox.to_address, v.email));
+    expect(queued).toEqual([]);
+  });
+});

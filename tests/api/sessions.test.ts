@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  jsonRequest,
+  outboxSettled,
+  type SignedUpAccount,
+  signInRequest,
+  signUpUser,
+} from '../helpers/accounts';
+import { SmtpReceiver } from '../helpers/smtpReceiver';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+let server: TestServer;
+const smtp = new SmtpReceiver();
+
+beforeAll(async () => {
+  await smtp.start();
+  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await smtp.stop();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+interface SessionList {
+  sessions: Array<{ ip_address: string; location: string | null; created_at: string; session_token: string }>;
+  currentSessionId: string;
+}
+
+const list = (token: string) => server.fetch('/api/sessions', jsonRequest('GET', undefined, { token }));
+const end = (token: string, id: string) =>
+  server.fetch(`/api/sessions/${id}`, jsonRequest('DELETE', undefined, { token }));
+const endOthers = (token: string) =>
+  server.fetch('/api/sessions', jsonRequest('DELETE', undefined, { token }));
+
+async function signInAgain(account: SignedUpAccount, ip?: string): Promise<string> {
+  const res = await signInRequest(server, account.email, account.password, ip);
+  expect(res.status).toBe(200);
+  return (await res.json()).token;
+}
+
+describe('GET /sessions', () => {
+  it('lists live sessions newest first with public ids only, and marks the current one', async () => {
+    const account = await signUpUser(server, smtp, { ip: '10.1.2.3' });
+    const second = await signInAgain(account, '8.8.8.8');
+    const res = await list(account.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as SessionList;
+    expect(body.sessions).toHaveLength(2);
+    const [newest, oldest] = body.sessions;
+    expect(newest).toMatchObject({ ip_address: '8.8.8.8' });
+    expect(newest?.location).toMatch(/, US$/);
+    expect(oldest).toMatchObject({ ip_address: '10.1.2.3', location: 'Local network' });
+    expect(body.currentSessionId).toBe(oldest?.session_token);
+    expect(Date.parse(oldest?.created_at ?? '')).not.toBeNaN();
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(account.token);
+    expect(text).not.toContain(second);
+    expect(Object.keys(newest ?? {}).sort()).toEqual([
+      'created_at',
+      'ip_address',
+      'location',
+      'session_token',
+    ]);
+  });
+
+  it('a session older than 30 days is gone: not listed and its token no longer works', async () => {
+    const account = await signUpUser(server, smtp);
+    await outboxSettled(server);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 30 * 24 * 60 * 60 * 1000 + 1000);
+    expect((await list(account.token)).status).toBe(401);
+    const fresh = await signInAgain(account);
+    const body = (await (await list(fresh)).json()) as SessionList;
+    expect(body.sessions).toHaveLength(1);
+  });
+
+  it('401 without a valid token', async () => {
+    expect((await server.fetch('/api/sessions')).status).toBe(401);
+  });
+});
+
+describe('DELETE /sessions/{id}', () => {
+  it('ends another session of mine; its token stops working at once', async () => {
+    const account = await signUpUser(server, smtp);
+    const other = await signInAgain(account);
+    const before = (await (await list(account.token)).json()) as SessionList;
+    const otherId =
+      before.sessions.find((s) => s.session_token !== before.currentSessionId)?.session_token ?? '';
+    const res = await end(account.token, otherId);
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as SessionList;
+    expect(after.sessions.map((s) => s.session_token)).toEqual([before.currentSessionId]);
+    expect((await list(other)).status).toBe(401);
+    expect((await end(account.token, otherId)).status).toBe(404);
+  });
+
+  it('400 for the current session, 404 for another user’s or an unknown one, 400 for a malformed id', async () => {
+    const account = await signUpUser(server, smtp);
+    const stranger = await signUpUser(server, smtp);
+    const mine = (await (await list(account.token)).json()) as SessionList;
+    const theirs = (await (await list(stranger.token)).json()) as SessionList;
+    const current = await end(account.token, mine.currentSessionId);
+    expect(current.status).toBe(400);
+    expect((await current.json()).error).toMatch(/Sign Out/);
+    expect((await end(account.token, theirs.currentSessionId)).status).toBe(404);
+    expect((await list(stranger.token)).status).toBe(200);
+    expect((await end(account.token, crypto.randomUUID())).status).toBe(404);
+    expect((await end(account.token, 'not-a-uuid')).status).toBe(400);
+  });
+});
+
+describe('DELETE /sessions', () => {
+  it('ends every other session of mine and keeps this one', async () => {
+    const account = await signUpUser(server, smtp);
+    const others = [await signInAgain(account), await signInAgain(account)];
+    const res = await endOthers(account.token);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SessionList;
+    expect(body.sessions.map((s) => s.session_token)).toEqual([body.currentSessionId]);
+    for (const token of others) expect((await list(token)).status).toBe(401);
+    expect((await list(account.token)).status).toBe(200);
+  });
+});

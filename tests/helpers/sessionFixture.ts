@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { hashToken, newToken } from '../../src/server/auth/tokens';
+import type { Db } from '../../src/server/db/client';
+import { sessions, users } from '../../src/server/db/schema';
+
+export interface SignedInUser {
+  userId: string;
+  sessionId: string;
+  email: string;
+  username: string;
+  /** The bearer token, as sign-in would have handed it to the browser. */
+  token: string;
+  /** `{ authorization: 'Bearer ...' }`, ready to spread into fetch headers. */
+  auth: { authorization: string };
+}
+
+export interface SignedInUserOptions {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  username?: string;
+}
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A user with a live session, written straight into the database: the token goes through the real bearer
+ * path (only its SHA-256 is stored) without depending on sign-up. The user has no usable password, so it
+ * cannot sign in; tests of sign-in itself sign up through the API instead.
+ */
+export async function createSignedInUser(db: Db, options: SignedInUserOptions = {}): Promise<SignedInUser> {
+  const unique = randomBytes(5).toString('hex');
+  const email = options.email ?? `user-${unique}@example.com`;
+  const username = options.username ?? `user_${unique}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      first_name: options.first_name ?? 'Test',
+      last_name: options.last_name ?? 'User',
+      email,
+      username,
+      password_hash: 'fixture-without-password',
+      email_verified_at: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  const token = newToken();
+  const session = await addSession(db, user.id, token);
+  return {
+    userId: user.id,
+    sessionId: session,
+    email,
+    username,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** Another live session of an existing user; answers the public session id. */
+export async function addSession(db: Db, userId: string, token: string = newToken()): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      ip_address: '127.0.0.1',
+      location: 'Local network',
+      user_agent: 'session fixture',
+      expires_at: new Date(Date.now() + THIRTY_DAYS_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
