@@ -67,6 +67,7 @@ export function toast(container: ToastContainerId, message: string): string {
       color: config.color,
       autoClose: false,
       withCloseButton: true,
+      closeButtonProps: { 'aria-label': 'Close notification' },
       styles: darkStyles,
       ...(config.closeOnClick ? { onClick: hide, style: { cursor: 'pointer' } } : {}),
     },

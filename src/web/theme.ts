@@ -59,6 +59,10 @@ export const theme = createTheme({
         overlayProps: { transitionProps: { duration: MODAL_OVERLAY_TRANSITION_MS } },
       },
     }),
+    // Mantine renders dialog title bars as <header>; in a portal at body level that is a second
+    // "banner" landmark beside the site's header, which screen readers and axe report.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });
 

@@ -1,28 +1,20 @@
-import { Avatar, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { UserMenuHost } from '../account/UserMenuHost';
 import { readSignedInUser } from '../session';
 
-// Signed in: the user's name, linking to the profile. Guest: a Login button. Until the sign-in modal
-// lands it leads to /register, the page that signs up and (by its toggle) signs in.
-export function AccountButton({ fullWidth = false }: { fullWidth?: boolean }) {
+// Signed in: the user menu (profile image and username; Profile, Settings, Sign Out). Guest: the Login
+// button, which opens the sign-in modal (`onLogin`).
+export function AccountButton({ onLogin, fullWidth = false }: { onLogin: () => void; fullWidth?: boolean }) {
   const user = readSignedInUser();
-  if (user) {
-    return (
-      <Button
-        component={Link}
-        to="/profile"
-        variant="subtle"
-        color="gray"
-        fullWidth={fullWidth}
-        leftSection={<Avatar src={user.profileimg} alt="" size={26} radius="xl" color="brand" />}
-      >
-        {user.username}
-      </Button>
-    );
-  }
+  if (user) return <UserMenuHost user={user} fullWidth={fullWidth} />;
   return (
-    <Button component={Link} to="/register" leftSection={<IconLogin2 size={18} />} fullWidth={fullWidth}>
+    <Button
+      onClick={onLogin}
+      leftSection={<IconLogin2 size={18} aria-hidden="true" />}
+      fullWidth={fullWidth}
+      aria-haspopup="dialog"
+    >
       Login
     </Button>
   );

@@ -1,20 +1,29 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { InquiryListProvider } from '../leads/InquiryListProvider';
+import { LeadWidgets } from '../leads/LeadWidgets';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './layout.module.css';
 import { HEADERLESS_PATHS } from './routeChrome';
 
+export const MAIN_CONTENT_ID = 'main-content';
+
 export function AppLayout() {
   const { pathname } = useLocation();
   return (
-    <>
+    <InquiryListProvider>
+      {/* First stop for keyboard users: past the navigation straight to the page. */}
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+        Skip to main content
+      </a>
       {HEADERLESS_PATHS.has(pathname) ? null : <Header />}
-      <Box component="main" className={classes.main}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
       <Footer />
+      <LeadWidgets />
       <ScrollRestoration />
-    </>
+    </InquiryListProvider>
   );
 }

@@ -1,27 +1,30 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Container,
-  CopyButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconBrandLinkedin, IconCheck, IconCopy, IconMail, IconPhone } from '@tabler/icons-react';
+import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandLinkedin, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { cityLabel, site } from '../../content/site';
+import { CopyEmailButton } from './CopyEmailButton';
 import { LogoMark } from './Logo';
 import classes from './layout.module.css';
-import { footerQuickLinks, legalLinks } from './navItems';
+import { contactMailto, footerQuickLinks, legalLinks, type NavLinkItem } from './navItems';
 
-function FooterHeading({ children }: { children: string }) {
+function FooterHeading({ id, children }: { id: string; children: string }) {
   return (
-    <Text fw={800} fz="xs" c="dimmed" className={classes.footerHeading}>
+    <Text component="h2" id={id} fw={800} fz="xs" c="dimmed" className={classes.footerHeading}>
       {children}
     </Text>
+  );
+}
+
+function LinkList({ id, title, links }: { id: string; title: string; links: readonly NavLinkItem[] }) {
+  return (
+    <Stack gap={8} component="nav" aria-labelledby={id}>
+      <FooterHeading id={id}>{title}</FooterHeading>
+      {links.map((link) => (
+        <Anchor key={link.to} component={Link} to={link.to} c="inherit" size="sm">
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
   );
 }
 
@@ -38,73 +41,52 @@ export function Footer() {
             <Text size="sm" c="dimmed">
               {site.tagline}.
             </Text>
-            <Text size="sm">{site.cities.map(cityLabel).join(' · ')}</Text>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconMapPin size={16} className={classes.icon} aria-hidden="true" />
+              <Text size="sm">{site.cities.map(cityLabel).join(' · ')}</Text>
+            </Group>
           </Stack>
-          <Stack gap={6}>
-            <FooterHeading>Quick links</FooterHeading>
-            {footerQuickLinks.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="inherit" size="sm">
-                {link.label}
-              </Anchor>
-            ))}
-          </Stack>
+          <LinkList id="footer-quick-links" title="Quick links" links={footerQuickLinks} />
           <Stack gap={8}>
-            <FooterHeading>Contact</FooterHeading>
-            <Group gap={6} wrap="nowrap">
-              <Anchor href={`mailto:${site.email}`} size="sm" c="inherit">
+            <FooterHeading id="footer-contact">Contact</FooterHeading>
+            <Group gap={4} wrap="nowrap">
+              <Anchor href={`mailto:${site.email}`} size="sm" c="inherit" data-contact-email>
                 {site.email}
               </Anchor>
-              <CopyButton value={site.email} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy e-mail address'} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color={copied ? 'teal' : 'gray'}
-                      onClick={copy}
-                      aria-label="Copy e-mail address"
-                    >
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
+              <CopyEmailButton email={site.email} />
             </Group>
             <Anchor href={site.phone.href} size="sm" c="inherit">
               <Group gap={6} wrap="nowrap">
-                <IconPhone size={16} />
+                <IconPhone size={16} className={classes.icon} aria-hidden="true" />
                 {site.phone.display}
               </Group>
             </Anchor>
-            <Group gap="xs">
-              <Button
-                component="a"
-                href={`mailto:${site.email}`}
-                size="xs"
-                leftSection={<IconMail size={16} />}
-              >
-                Contact Us
-              </Button>
-              <ActionIcon
-                component="a"
-                href={site.professionalNetworkUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                size="lg"
-                aria-label={`${site.companyName} on LinkedIn`}
-              >
-                <IconBrandLinkedin size={18} />
-              </ActionIcon>
-            </Group>
+            <Anchor
+              href={site.professionalNetworkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              c="inherit"
+            >
+              <Group gap={6} wrap="nowrap">
+                <IconBrandLinkedin size={18} className={classes.icon} aria-hidden="true" />
+                Follow us on LinkedIn
+                <Text component="span" className={classes.visuallyHidden}>
+                  (opens in a new tab)
+                </Text>
+              </Group>
+            </Anchor>
+            <Button
+              component="a"
+              href={contactMailto}
+              size="sm"
+              w="fit-content"
+              leftSection={<IconMail size={16} aria-hidden="true" />}
+            >
+              Contact Us
+            </Button>
           </Stack>
-          <Stack gap={6}>
-            <FooterHeading>Legal</FooterHeading>
-            {legalLinks.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="inherit" size="sm">
-                {link.label}
-              </Anchor>
-            ))}
-          </Stack>
+          <LinkList id="footer-legal" title="Legal" links={legalLinks} />
         </SimpleGrid>
         <Group justify="space-between" className={classes.footerBottom} gap="xs">
           <Text size="xs" c="dimmed">

@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Container, Group, useComputedColorScheme } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
+import { LoginModalHost } from '../account/LoginModalHost';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { AccountButton } from './AccountButton';
 import { DesktopNav } from './DesktopNav';
@@ -10,21 +11,18 @@ import { Logo } from './Logo';
 import classes from './layout.module.css';
 import { MobileNav } from './MobileNav';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useScrolled } from './useScrolled';
 
 export function Header() {
   const isDesktop = useIsDesktop();
-  const [scroll] = useWindowScroll();
+  const scrolled = useScrolled();
   const scheme = useComputedColorScheme('dark');
+  const [signInOpened, signIn] = useDisclosure(false);
   return (
-    <header className={classes.header} data-scrolled={scroll.y > 8 || undefined}>
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
       <Container size="xl" className={classes.headerInner}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor
-            component={Link}
-            to="/"
-            className={classes.brandLink}
-            aria-label={`${site.companyName} home`}
-          >
+          <Anchor component={Link} to="/" className={classes.brandLink}>
             <Logo variant={scheme} textFrom={isDesktop ? 'lg' : undefined} />
           </Anchor>
           {isDesktop ? (
@@ -33,7 +31,7 @@ export function Header() {
               <Group gap="md" wrap="nowrap">
                 <Anchor href={site.phone.href} className={classes.phone} c="brand" visibleFrom="lg">
                   <Group gap={6} wrap="nowrap">
-                    <IconPhone size={18} />
+                    <IconPhone size={18} className={classes.icon} aria-hidden="true" />
                     {site.phone.display}
                   </Group>
                 </Anchor>
@@ -41,21 +39,23 @@ export function Header() {
                   component="a"
                   href={site.phone.href}
                   hiddenFrom="lg"
-                  variant="light"
+                  variant="subtle"
+                  color="gray"
                   size="lg"
                   aria-label={`Call ${site.phone.display}`}
                 >
-                  <IconPhone size={18} />
+                  <IconPhone size={20} className={classes.icon} />
                 </ActionIcon>
                 <ThemeSwitch />
-                <AccountButton />
+                <AccountButton onLogin={signIn.open} />
               </Group>
             </>
           ) : (
-            <MobileNav />
+            <MobileNav onLogin={signIn.open} />
           )}
         </Group>
       </Container>
+      <LoginModalHost opened={signInOpened} onClose={signIn.close} />
     </header>
   );
 }

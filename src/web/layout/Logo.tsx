@@ -1,12 +1,13 @@
-import { Box, Group, type MantineBreakpoint, Text } from '@mantine/core';
+import { Box, Group, type MantineBreakpoint, Text, VisuallyHidden } from '@mantine/core';
 import type { ThemeName } from '../../../machines/theme.machine';
 import { site } from '../../content/site';
 
 // Two variants of the logo (SPEC: the theme selects which logo is shown): the mark is the same, the
-// wordmark is light on the dark theme and slate on the light one.
+// wordmark is white on the dark theme and black on the light one, like the icons.
 
-const WORDMARK = { dark: '#f8fafc', light: '#0f172a' } as const;
-const SUBMARK = { dark: '#ffb70f', light: '#b87400' } as const;
+const WORDMARK = { dark: '#ffffff', light: '#000000' } as const;
+// The light variant's amber is the deep shade: small text needs 4.5:1 on white.
+const SUBMARK = { dark: '#ffb70f', light: '#8f5a00' } as const;
 
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
@@ -32,8 +33,12 @@ export function Logo({ variant, textFrom }: LogoProps) {
   return (
     <Group gap={10} wrap="nowrap" data-logo={variant}>
       <LogoMark />
+      {/* The wordmark is the link's name; where it is hidden, a hidden copy keeps the name. */}
+      {textFrom ? <VisuallyHidden hiddenFrom={textFrom}>{site.companyName}</VisuallyHidden> : null}
       <Box visibleFrom={textFrom}>
         <Text
+          component="span"
+          display="block"
           fw={800}
           fz="lg"
           lh={1.1}
@@ -41,8 +46,17 @@ export function Logo({ variant, textFrom }: LogoProps) {
           style={{ whiteSpace: 'nowrap', letterSpacing: 0.3 }}
         >
           {site.shortName}
-        </Text>
-        <Text fw={700} fz="xs" lh={1.1} c={SUBMARK[variant]} tt="uppercase" style={{ letterSpacing: 3 }}>
+        </Text>{' '}
+        <Text
+          component="span"
+          display="block"
+          fw={700}
+          fz="xs"
+          lh={1.1}
+          c={SUBMARK[variant]}
+          tt="uppercase"
+          style={{ letterSpacing: 3 }}
+        >
           Generators
         </Text>
       </Box>

@@ -1,6 +1,7 @@
 import { Switch } from '@mantine/core';
 import { IconMoonStars, IconSun } from '@tabler/icons-react';
 import { ThemeActorContext, useThemeName } from '../themeActor';
+import classes from './layout.module.css';
 
 /** Thin view of the theme machine: shows the state, sends TOGGLE. */
 export function ThemeSwitch() {
@@ -13,8 +14,8 @@ export function ThemeSwitch() {
       aria-label="Dark theme"
       checked={theme === 'dark'}
       onChange={() => actor.send({ type: 'TOGGLE' })}
-      onLabel={<IconMoonStars size={16} color="#ffd150" stroke={2} />}
-      offLabel={<IconSun size={16} color="#d98a00" stroke={2} />}
+      onLabel={<IconMoonStars size={16} stroke={2} className={classes.icon} aria-hidden="true" />}
+      offLabel={<IconSun size={16} stroke={2} className={classes.icon} aria-hidden="true" />}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { cityLabel, site } from '../../content/site';
+import { locations } from '../../content/locations';
+import { site } from '../../content/site';
 
 // The main navigation (SPEC section 2): one list, drawn as dropdowns on desktop and a drawer on mobile.
 
@@ -39,7 +40,10 @@ export const mainNav: NavGroup[] = [
   {
     label: 'Locations',
     to: '/locations',
-    children: site.cities.map((city) => ({ label: cityLabel(city), to: `/locations#${city.toLowerCase()}` })),
+    children: [
+      { label: 'All locations', to: '/locations' },
+      ...locations.map((location) => ({ label: location.label, to: `/locations#${location.anchor}` })),
+    ],
   },
   {
     label: 'About Us',
@@ -50,6 +54,11 @@ export const mainNav: NavGroup[] = [
     ],
   },
 ];
+
+/** Whether the current page belongs to the group (its overview or one of its pages). */
+export function isGroupActive(group: NavGroup, pathname: string): boolean {
+  return pathname === group.to || pathname.startsWith(`${group.to}/`);
+}
 
 export const footerQuickLinks: NavLinkItem[] = [
   { label: 'Home', to: '/' },
@@ -62,3 +71,6 @@ export const legalLinks: NavLinkItem[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Service', to: '/terms-of-service' },
 ];
+
+/** The footer's Contact Us action: a new mail draft with the subject filled in. */
+export const contactMailto = `mailto:${site.email}?subject=${encodeURIComponent(`Question for ${site.companyName}`)}`;

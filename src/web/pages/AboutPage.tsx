@@ -1,27 +1,52 @@
-import { Button, Container } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { site } from '../../content/site';
+import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { aboutPage } from '../../content/about';
+import { CallToAction } from '../components/CallToAction';
 import { PageHeader } from '../components/PageHeader';
+import { TextSections } from '../components/TextSections';
 
 export function AboutPage() {
+  const { values, cta } = aboutPage;
   return (
     <>
       <PageHeader
         eyebrow="About Us"
-        title={`About ${site.companyName}`}
-        intro={`A Florida company that sells, installs and services generators, fire pumps, transfer switches and fuel tanks for homes, businesses, industrial and agricultural customers in ${site.cities.join(', ')}.`}
+        title={aboutPage.title}
+        intro={aboutPage.intro}
+        description={aboutPage.description}
       />
-      <Container size="lg" pb="xl">
-        <Button
-          component={Link}
-          to="/about/our-story"
-          variant="light"
-          rightSection={<IconArrowRight size={16} />}
-        >
-          Read our story
-        </Button>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+          <div>
+            <TextSections sections={[aboutPage.whoWeAre]} />
+          </div>
+          <div>
+            <TextSections sections={[aboutPage.whatWeDo]} />
+          </div>
+        </SimpleGrid>
+        <section aria-labelledby="values-heading">
+          <Title id="values-heading" order={2} fz={{ base: 24, sm: 28 }} mt="xl" mb="lg">
+            {values.heading}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+            {values.items.map((value) => (
+              <Card key={value.title} withBorder radius="lg" padding="lg">
+                <Title order={3} fz="h4">
+                  {value.title}
+                </Title>
+                <Text size="sm" c="dimmed" mt="xs">
+                  {value.text}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
       </Container>
+      <CallToAction
+        heading={cta.heading}
+        text={cta.text}
+        estimateLabel={cta.estimateLabel}
+        secondary={{ label: cta.storyLabel, to: '/about/our-story' }}
+      />
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { PageHeader } from '../components/PageHeader';
+import { servicePage } from '../../content/services';
+import { ServicePage } from '../catalogue/ServicePage';
+
+const service = servicePage('commercial-industrial');
 
 export function CommercialIndustrialPage() {
-  return (
-    <PageHeader
-      title="Commercial & Industrial"
-      eyebrow="Services"
-      intro="Generators, fire pump systems and power management equipment for businesses and industrial sites."
-    />
-  );
+  return <ServicePage service={service} />;
 }

@@ -1,11 +1,8 @@
-import { PageHeader } from '../components/PageHeader';
+import { servicePage } from '../../content/services';
+import { ServicePage } from '../catalogue/ServicePage';
+
+const service = servicePage('firepumps');
 
 export function FirepumpsPage() {
-  return (
-    <PageHeader
-      title="Fire Pumps"
-      eyebrow="Services"
-      intro="Preventative maintenance for fire pumps, so they are ready the moment they are needed."
-    />
-  );
+  return <ServicePage service={service} />;
 }

@@ -1,11 +1,10 @@
-import { PageHeader } from '../components/PageHeader';
+import { productCategory } from '../../content/catalogue/categories';
+import { CataloguePage } from '../catalogue/CataloguePage';
+import { useInquiryList } from '../leads/InquiryListProvider';
+
+const category = productCategory('fuel-tanks');
 
 export function FuelTanksPage() {
-  return (
-    <PageHeader
-      title="Fuel Tanks"
-      eyebrow="Products"
-      intro="Fuel tanks for residential, commercial, industrial and agricultural use. Free shipping on all orders."
-    />
-  );
+  const inquiryList = useInquiryList();
+  return <CataloguePage category={category} onAddToInquiry={inquiryList.add} />;
 }

@@ -1,11 +1,8 @@
-import { PageHeader } from '../components/PageHeader';
+import { servicePage } from '../../content/services';
+import { ServicePage } from '../catalogue/ServicePage';
+
+const service = servicePage('installations');
 
 export function InstallationsPage() {
-  return (
-    <PageHeader
-      title="Installations"
-      eyebrow="Services"
-      intro="We install residential, commercial, industrial, agricultural and portable generators, together with automatic transfer switches, load management, enclosures, remote monitoring, fuel tanks and lines, and surge protection."
-    />
-  );
+  return <ServicePage service={service} />;
 }

@@ -1,11 +1,8 @@
-import { PageHeader } from '../components/PageHeader';
+import { servicePage } from '../../content/services';
+import { ServicePage } from '../catalogue/ServicePage';
+
+const service = servicePage('maintenance-repairs');
 
 export function MaintenanceRepairsPage() {
-  return (
-    <PageHeader
-      title="Maintenance & Repairs"
-      eyebrow="Services"
-      intro="Service and repair for generators, fire pumps and safety systems, transfer switches, load management, battery banks and surge protectors, with scheduled maintenance plans and 24/7 emergency repair."
-    />
-  );
+  return <ServicePage service={service} />;
 }

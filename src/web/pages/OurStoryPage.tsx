@@ -1,11 +1,31 @@
+import { Container } from '@mantine/core';
+import { ourStory } from '../../content/about';
+import { CallToAction } from '../components/CallToAction';
 import { PageHeader } from '../components/PageHeader';
+import classes from '../components/pageSections.module.css';
+import { TextSections } from '../components/TextSections';
 
 export function OurStoryPage() {
+  const { cta } = ourStory;
   return (
-    <PageHeader
-      eyebrow="About Us"
-      title="Our story"
-      intro="Our founder started the company to bring Florida families and businesses peace of mind when storms knock the power out."
-    />
+    <>
+      <PageHeader
+        eyebrow="About Us"
+        title={ourStory.title}
+        intro={ourStory.intro}
+        description={ourStory.description}
+      />
+      <Container size="lg">
+        <article className={classes.prose} aria-label={ourStory.title}>
+          <TextSections sections={ourStory.sections} />
+        </article>
+      </Container>
+      <CallToAction
+        heading={cta.heading}
+        text={cta.text}
+        estimateLabel={cta.estimateLabel}
+        secondary={{ label: cta.aboutLabel, to: '/about' }}
+      />
+    </>
   );
 }

@@ -1,11 +1,10 @@
-import { PageHeader } from '../components/PageHeader';
+import { productCategory } from '../../content/catalogue/categories';
+import { CataloguePage } from '../catalogue/CataloguePage';
+import { useInquiryList } from '../leads/InquiryListProvider';
+
+const category = productCategory('portable-generators');
 
 export function PortableGeneratorsPage() {
-  return (
-    <PageHeader
-      title="Portable Generators"
-      eyebrow="Products"
-      intro="Diesel, gasoline and propane portable generators, power stations and heavy-duty worksite units. Free shipping on all orders."
-    />
-  );
+  const inquiryList = useInquiryList();
+  return <CataloguePage category={category} onAddToInquiry={inquiryList.add} />;
 }

@@ -1,11 +1,8 @@
-import { PageHeader } from '../components/PageHeader';
+import { servicePage } from '../../content/services';
+import { ServicePage } from '../catalogue/ServicePage';
+
+const service = servicePage('residential');
 
 export function ResidentialPage() {
-  return (
-    <PageHeader
-      title="Residential"
-      eyebrow="Services"
-      intro="Standby and portable generators for your home, and the accessories that keep it powered through an outage."
-    />
-  );
+  return <ServicePage service={service} />;
 }

@@ -1,11 +1,10 @@
-import { PageHeader } from '../components/PageHeader';
+import { productCategory } from '../../content/catalogue/categories';
+import { CataloguePage } from '../catalogue/CataloguePage';
+import { useInquiryList } from '../leads/InquiryListProvider';
+
+const category = productCategory('standby-generators');
 
 export function StandbyGeneratorsPage() {
-  return (
-    <PageHeader
-      title="Standby Generators"
-      eyebrow="Products"
-      intro="Permanently installed diesel, gasoline and propane generators, power stations and heavy-duty worksite units that take over when the grid fails. Free shipping on all orders."
-    />
-  );
+  const inquiryList = useInquiryList();
+  return <CataloguePage category={category} onAddToInquiry={inquiryList.add} />;
 }

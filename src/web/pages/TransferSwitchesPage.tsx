@@ -1,11 +1,10 @@
-import { PageHeader } from '../components/PageHeader';
+import { productCategory } from '../../content/catalogue/categories';
+import { CataloguePage } from '../catalogue/CataloguePage';
+import { useInquiryList } from '../leads/InquiryListProvider';
+
+const category = productCategory('transfer-switches');
 
 export function TransferSwitchesPage() {
-  return (
-    <PageHeader
-      title="Transfer Switches"
-      eyebrow="Products"
-      intro="Commercial and residential transfer switches that move your building to generator power safely. Free shipping on all orders."
-    />
-  );
+  const inquiryList = useInquiryList();
+  return <CataloguePage category={category} onAddToInquiry={inquiryList.add} />;
 }

@@ -1,0 +1,90 @@
+import { Anchor, Container, List, Paper, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { isList, type LegalDocument } from '../../content/legal';
+import { site } from '../../content/site';
+import { BackHomeButton } from './BackHomeButton';
+import { PageHeader } from './PageHeader';
+import classes from './pageSections.module.css';
+
+/** Turns the contact address inside a sentence into a mail link. */
+function withEmailLinks(text: string): ReactNode {
+  const parts = text.split(site.email);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence never reorder
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <Anchor href={`mailto:${site.email}`} underline="always">
+          {site.email}
+        </Anchor>
+      ) : null}
+    </Fragment>
+  ));
+}
+
+/** A legal page: header, last-updated date, contents, sections, and the Back to Home button. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <PageHeader title={document.title} intro={document.intro} description={document.description} />
+      <Container size="lg" pb="xl">
+        <Text fw={600} data-last-updated>
+          Last updated {document.lastUpdated}
+        </Text>
+        <Text size="sm" c="dimmed" mt={4} mb="lg">
+          You must be {site.minimumAge} or older to use our accounts and forms. Contact:{' '}
+          <Anchor href={`mailto:${site.email}`} underline="always">
+            {site.email}
+          </Anchor>
+        </Text>
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          mb="lg"
+          maw={760}
+          component="nav"
+          aria-labelledby="contents-heading"
+        >
+          <Title id="contents-heading" order={2} fz="h5" mb="xs">
+            Contents
+          </Title>
+          <List size="sm" spacing={2} type="ordered">
+            {document.sections.map((section) => (
+              <List.Item key={section.id}>
+                <Anchor href={`#${section.id}`} size="sm">
+                  {section.heading}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Paper>
+        <div className={classes.prose}>
+          {document.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <Title id={section.id} order={2} fz={{ base: 22, sm: 26 }} mb="sm">
+                {section.heading}
+              </Title>
+              {section.blocks.map((block) =>
+                isList(block) ? (
+                  <ul key={block[0]}>
+                    {block.map((item) => (
+                      <li key={item}>{withEmailLinks(item)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Text key={block.slice(0, 48)} mb="md" lh={1.7}>
+                    {withEmailLinks(block)}
+                  </Text>
+                ),
+              )}
+            </section>
+          ))}
+        </div>
+        <Container px={0} mt="xl">
+          <BackHomeButton />
+        </Container>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+// Shared set-up of the site browser tests (siteChrome, siteHome, sitePages): the built SPA on the real
+// server, one Chromium, and pages opened in a chosen theme, width and motion preference.
+
+export type ThemeName = 'dark' | 'light';
+
+export interface PageOptions {
+  theme?: ThemeName;
+  width?: number;
+  height?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  permissions?: string[];
+}
+
+export interface Site {
+  server: TestServer;
+  browser: Browser;
+  open(
+    pathname: string,
+    options?: PageOptions,
+  ): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startSite(chromiumPath: string): Promise<Site> {
+  const server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
+  const browser = await launchChromium(chromiumPath);
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async open(pathname, options = {}) {
+      // One page at a time: the previous test page is done once the next one opens.
+      for (const old of contexts.splice(0)) await old.close();
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        reducedMotion: options.reducedMotion ?? 'no-preference',
+      });
+      contexts.push(context);
+      if (options.permissions) await context.grantPermissions(options.permissions, { origin: server.url });
+      if (options.theme) {
+        // The value is JSON text, percent-encoded, as the site writes it (src/web/cookies.ts).
+        await context.addCookies([
+          { name: 'theme', value: encodeURIComponent(JSON.stringify(options.theme)), url: server.url },
+        ]);
+      }
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(pathname);
+      await page.locator('h1').first().waitFor();
+      return { page, context, errors };
+    },
+    async close() {
+      for (const context of contexts.splice(0)) await context.close();
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Two animation frames: long enough for IntersectionObserver callbacks and style changes to land. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (evaluated through the devtools protocol, so the site's CSP allows it). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
