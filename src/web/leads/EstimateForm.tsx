@@ -1,0 +1,159 @@
+import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useId } from 'react';
+import type { EstimateTextField } from '../../../machines/leads.rules';
+import { showsOtherHowHeard, showsOtherService } from '../../../machines/leads.rules';
+import { site } from '../../content/site';
+import { CITIES, HEARD_ABOUT_OPTIONS, SERVICE_TYPES } from '../../shared/leads';
+import { messages } from '../../shared/messages';
+import { formatUsPhone } from '../../shared/phone';
+import classes from './leads.module.css';
+import type { EstimateActorRef } from './useEstimateActor';
+
+const cityOptions = [
+  { value: '', label: 'Choose a city' },
+  ...CITIES.map((city) => ({ value: city, label: city })),
+];
+const serviceOptions = [
+  { value: '', label: 'Choose a service' },
+  ...SERVICE_TYPES.map((t) => ({ value: String(t.id), label: t.label })),
+];
+const heardOptions = [
+  { value: '', label: 'Choose one' },
+  ...HEARD_ABOUT_OPTIONS.map((o) => ({ value: String(o.id), label: o.label })),
+];
+
+function optionId<T extends number>(value: string, options: readonly { id: T }[]): T | null {
+  return options.find((option) => String(option.id) === value)?.id ?? null;
+}
+
+/** The Get Estimate form (SPEC sections 2 and 5), rendering the machine's state and sending its events. */
+export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
+  const errorId = useId();
+  const { fields, fieldErrors, error, user } = useSelector(actor, (snapshot) => snapshot.context);
+  const submitting = useSelector(actor, (snapshot) => snapshot.hasTag('submitting'));
+  const resetting = useSelector(actor, (snapshot) => snapshot.matches({ form: 'resetting' }));
+  const text = (field: EstimateTextField) => (event: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'FIELD.CHANGED', field, value: event.currentTarget.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+  const readOnly = user !== null;
+
+  return (
+    <form className={classes.form} noValidate onSubmit={submit} aria-label="Free estimate request">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            required
+            autoComplete="given-name"
+            readOnly={readOnly}
+            value={fields.firstName}
+            error={fieldErrors.firstName}
+            onChange={text('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            required
+            autoComplete="family-name"
+            readOnly={readOnly}
+            value={fields.lastName}
+            error={fieldErrors.lastName}
+            onChange={text('lastName')}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            readOnly={readOnly}
+            value={fields.email}
+            error={fieldErrors.email}
+            onChange={text('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel-national"
+            placeholder="(407) 555-0123"
+            value={formatUsPhone(fields.phoneNumber)}
+            error={fieldErrors.phoneNumber}
+            onChange={text('phoneNumber')}
+          />
+        </SimpleGrid>
+        <NativeSelect
+          label="City"
+          description={messages.estimate.floridaOnly}
+          data={cityOptions}
+          value={fields.city ?? ''}
+          onChange={(event) =>
+            actor.send({
+              type: 'CITY.CHANGED',
+              city: CITIES.find((city) => city === event.currentTarget.value) ?? null,
+            })
+          }
+        />
+        <NativeSelect
+          label="Service request"
+          data={serviceOptions}
+          value={fields.serviceRequest === null ? '' : String(fields.serviceRequest)}
+          onChange={(event) =>
+            actor.send({ type: 'SERVICE.CHANGED', id: optionId(event.currentTarget.value, SERVICE_TYPES) })
+          }
+        />
+        {showsOtherService(fields) ? (
+          <Textarea
+            label="Describe the service you need"
+            autosize
+            minRows={2}
+            maxLength={4000}
+            value={fields.otherServiceDescription}
+            onChange={text('otherServiceDescription')}
+          />
+        ) : null}
+        <NativeSelect
+          label="How did you hear about us?"
+          data={heardOptions}
+          value={fields.howHeard === null ? '' : String(fields.howHeard)}
+          onChange={(event) =>
+            actor.send({
+              type: 'HEARD.CHANGED',
+              id: optionId(event.currentTarget.value, HEARD_ABOUT_OPTIONS),
+            })
+          }
+        />
+        {showsOtherHowHeard(fields) ? (
+          <TextInput
+            label="Where did you hear about us?"
+            maxLength={500}
+            value={fields.otherHowHeardDetails}
+            onChange={text('otherHowHeardDetails')}
+          />
+        ) : null}
+        <Checkbox
+          mt="xs"
+          label={`I agree to be contacted by ${site.companyName} about this request by phone or e-mail.`}
+          checked={fields.agreeToContact}
+          onChange={(event) => actor.send({ type: 'CONSENT.CHANGED', agreed: event.currentTarget.checked })}
+        />
+        <Button
+          type="submit"
+          size="md"
+          loading={submitting}
+          disabled={!fields.agreeToContact || resetting}
+          aria-describedby={error ? errorId : undefined}
+        >
+          Request Free Estimate
+        </Button>
+        {error ? (
+          <Text id={errorId} c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

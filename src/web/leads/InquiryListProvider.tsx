@@ -1,0 +1,64 @@
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { inquiryListMachine } from '../../../machines/inquiryList.machine';
+import { readCookie, removeCookie, writeCookie } from '../cookies';
+import { getInspect } from '../inspector';
+import { toastFailure, toastSuccess } from '../notifications';
+import { readSignedInUser } from '../session';
+import { sendInquiry } from './leadsApi';
+
+// One inquiry list for the whole visit: product cards add to it, the floating panel shows and sends it.
+
+export const browserInquiryListMachine = inquiryListMachine.provide({
+  actors: { sendInquiry },
+  actions: {
+    persistList: (_, { names }) =>
+      names.length > 0 ? writeCookie('InquiryList', names) : removeCookie('InquiryList'),
+    notifySuccess: (_, { message }) => {
+      toastSuccess(message);
+    },
+    notifyFailure: (_, { message }) => {
+      toastFailure(message);
+    },
+  },
+});
+
+export const InquiryListContext = createActorContext(browserInquiryListMachine);
+
+function signedInContact() {
+  const user = readSignedInUser();
+  return user ? { first_name: user.first_name, last_name: user.last_name, email: user.email } : null;
+}
+
+export function InquiryListProvider({ children }: { children: ReactNode }) {
+  return (
+    <InquiryListContext.Provider
+      logic={browserInquiryListMachine}
+      options={{
+        input: { stored: readCookie('InquiryList'), user: signedInContact() },
+        inspect: getInspect(),
+      }}
+    >
+      {children}
+    </InquiryListContext.Provider>
+  );
+}
+
+export interface InquiryListHandle {
+  /** Adds a catalogue entry (name from `inquiryEntryName`); a name already listed is ignored. */
+  add: (entryName: string) => void;
+  isListed: (entryName: string) => boolean;
+  count: number;
+}
+
+/** For the catalogue: `const { add } = useInquiryList(); <ProductCard onAddToInquiry={add} />`. */
+export function useInquiryList(): InquiryListHandle {
+  const actor = InquiryListContext.useActorRef();
+  const names = InquiryListContext.useSelector(
+    (snapshot) => snapshot.context.items.map((item) => item.name),
+    (a, b) => a.length === b.length && a.every((name, i) => name === b[i]),
+  );
+  const add = useCallback((entryName: string) => actor.send({ type: 'ITEM.ADD', name: entryName }), [actor]);
+  const isListed = useCallback((entryName: string) => names.includes(entryName), [names]);
+  return useMemo(() => ({ add, isListed, count: names.length }), [add, isListed, names.length]);
+}

@@ -1,0 +1,95 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconSend, IconTrash } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import type { InquiryField } from '../../../machines/inquiryList.machine';
+import { formatUsPhone } from '../../shared/phone';
+import { InquiryListContext } from './InquiryListProvider';
+import classes from './leads.module.css';
+
+const ERROR_ID = 'inquiry-error';
+
+/** The list with its per-item messages, the contact fields and Send. */
+export function InquiryPanel() {
+  const actor = InquiryListContext.useActorRef();
+  const { items, contact, error } = InquiryListContext.useSelector((snapshot) => snapshot.context);
+  const sending = InquiryListContext.useSelector((snapshot) => snapshot.matches({ request: 'sending' }));
+  const change = (field: InquiryField) => (event: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'FIELD.CHANGED', field, value: event.currentTarget.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'SEND' });
+  };
+
+  return (
+    <form className={classes.form} noValidate onSubmit={submit} aria-label="Send your inquiry">
+      <Stack gap="md">
+        {items.length === 0 ? (
+          <Text c="dimmed">
+            Your inquiry list is empty. Choose “Add to Inquiry List” on any product to ask us about it.
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Products">
+            {items.map((item) => (
+              <Paper component="li" key={item.name} withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
+                  <Text fw={700}>{item.name}</Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${item.name}`}
+                    onClick={() => actor.send({ type: 'ITEM.REMOVE', name: item.name })}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+                <Textarea
+                  label={`Message about ${item.name} (optional)`}
+                  autosize
+                  minRows={1}
+                  maxRows={4}
+                  maxLength={2000}
+                  value={item.message}
+                  onChange={(event) =>
+                    actor.send({ type: 'ITEM.MESSAGE', name: item.name, message: event.currentTarget.value })
+                  }
+                />
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        <TextInput label="Name" required autoComplete="name" value={contact.name} onChange={change('name')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          value={contact.email}
+          onChange={change('email')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel-national"
+          placeholder="(407) 555-0123"
+          value={formatUsPhone(contact.phone)}
+          onChange={change('phone')}
+        />
+        <Button
+          type="submit"
+          loading={sending}
+          disabled={items.length === 0}
+          leftSection={<IconSend size={18} aria-hidden="true" />}
+          aria-describedby={error ? ERROR_ID : undefined}
+        >
+          Send Inquiry
+        </Button>
+        {error ? (
+          <Text id={ERROR_ID} c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

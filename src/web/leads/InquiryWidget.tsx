@@ -1,0 +1,58 @@
+import { Affix, Badge, Button, Drawer, VisuallyHidden } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
+import { InquiryListContext } from './InquiryListProvider';
+import { InquiryPanel } from './InquiryPanel';
+import classes from './leads.module.css';
+
+const PANEL_ID = 'inquiry-list-panel';
+
+/** The floating inquiry-list button with its count, and the panel it opens (SPEC section 2). */
+export function InquiryWidget() {
+  const actor = InquiryListContext.useActorRef();
+  const count = InquiryListContext.useSelector((snapshot) => snapshot.context.items.length);
+  const opened = InquiryListContext.useSelector((snapshot) => snapshot.matches({ panel: 'open' }));
+  const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <>
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+        <Button
+          size="md"
+          radius="xl"
+          className={classes.inquiryButton}
+          leftSection={<IconClipboardList size={20} aria-hidden="true" />}
+          rightSection={
+            <Badge
+              color="dark"
+              variant="filled"
+              size="lg"
+              circle
+              aria-hidden="true"
+              data-testid="inquiry-count"
+            >
+              {count}
+            </Badge>
+          }
+          aria-expanded={opened}
+          aria-controls={opened ? PANEL_ID : undefined}
+          onClick={() => actor.send({ type: 'TOGGLE' })}
+        >
+          Inquiry List
+          {/* The count badge is decorative; its meaning is spoken here so the name starts with the visible text. */}
+          <VisuallyHidden>, {itemsLabel}</VisuallyHidden>
+        </Button>
+      </Affix>
+      <Drawer
+        id={PANEL_ID}
+        opened={opened}
+        onClose={() => actor.send({ type: 'CLOSE' })}
+        position="right"
+        size="md"
+        title="Inquiry List"
+        classNames={{ title: classes.dialogTitle }}
+        closeButtonProps={{ 'aria-label': 'Close the inquiry list' }}
+      >
+        <InquiryPanel />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { messages } from '../../shared/messages';
+import classes from './leads.module.css';
+import type { EstimateActorRef } from './useEstimateActor';
+
+/** Shown after a successful request; a guest is offered an account prefilled with their details. */
+export function ThankYouDialog({ actor }: { actor: EstimateActorRef }) {
+  const opened = useSelector(actor, (snapshot) => snapshot.matches({ dialog: 'open' }));
+  const offersAccount = useSelector(actor, (snapshot) => snapshot.context.accountDetails !== null);
+  const close = () => actor.send({ type: 'DIALOG.CLOSE' });
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Thank you!"
+      centered
+      classNames={{ title: classes.dialogTitle }}
+      closeButtonProps={{ 'aria-label': 'Close the thank-you message' }}
+    >
+      <Stack gap="md">
+        <Text fw={700}>{messages.estimate.submitted}</Text>
+        <Text>We will contact you shortly to schedule your free estimate.</Text>
+        {offersAccount ? (
+          <Text c="dimmed" size="sm">
+            Create an account to request estimates faster next time. It is optional.
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Close
+          </Button>
+          {offersAccount ? (
+            <Button onClick={() => actor.send({ type: 'CREATE_ACCOUNT' })}>Create Account</Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

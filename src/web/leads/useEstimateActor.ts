@@ -1,0 +1,40 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { estimateMachine } from '../../../machines/estimate.machine';
+import { getInspect } from '../inspector';
+import { toastSuccess } from '../notifications';
+import { readSignedInUser } from '../session';
+import { createGuest, createServiceRequest, createUserServiceRequest, loadUserId } from './leadsApi';
+
+export type EstimateActorRef = ActorRefFrom<typeof estimateMachine>;
+
+/**
+ * One estimate form's actor (the slide-out and the home page's inline form each have their own), with the
+ * API calls, the toast and the way to /register that the machine names.
+ */
+export function useEstimateActor(): EstimateActorRef {
+  const navigate = useNavigate();
+  const [logic] = useState(() =>
+    estimateMachine.provide({
+      actors: { createGuest, createServiceRequest, loadUserId, createUserServiceRequest },
+      actions: {
+        notifySuccess: (_, { message }) => {
+          toastSuccess(message);
+        },
+        // The sign-up page prefills itself from this navigation state (SPEC section 2).
+        goToRegister: (_, details) => {
+          void navigate('/register', { state: details });
+        },
+      },
+    }),
+  );
+  const [user] = useState(() => {
+    const stored = readSignedInUser();
+    return stored
+      ? { first_name: stored.first_name, last_name: stored.last_name, email: stored.email }
+      : null;
+  });
+  return useActorRef(logic, { input: { user }, inspect: getInspect() });
+}

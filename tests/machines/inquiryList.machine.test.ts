@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import {
+  type InquiryListEvent,
+  type InquiryListInput,
+  type InquiryPayload,
+  inquiryListMachine,
+  inquiryPayload,
+  itemsFromStored,
+} from '../../machines/inquiryList.machine';
+import { ApiError } from '../../src/api/client';
+import { invalidEmailMessage } from '../../src/shared/email';
+import { messages } from '../../src/shared/messages';
+import { getMachinePaths, type MachinePath, runMachinePath } from '../helpers/machinePaths';
+
+type Machine = typeof inquiryListMachine;
+type Snapshot = ReturnType<Machine['transition']>;
+
+const A = 'Portable Diesel 9000';
+const B = 'Standby Propane 22kW';
+const phoneRefused = 'Please enter a valid 10-digit phone number';
+
+// The actor's completion is modelled as the events xstate sends itself; the graph needs them as events.
+const done = {
+  type: 'xstate.done.actor.sendInquiry',
+  output: { message: 'ok' },
+} as unknown as InquiryListEvent;
+const refused = {
+  type: 'xstate.error.actor.sendInquiry',
+  error: new ApiError(400, phoneRefused, { error: phoneRefused }),
+} as unknown as InquiryListEvent;
+const offline = {
+  type: 'xstate.error.actor.sendInquiry',
+  error: new TypeError('Failed to fetch'),
+} as unknown as InquiryListEvent;
+
+const field = (name: 'name' | 'email' | 'phone', value: string): InquiryListEvent => ({
+  type: 'FIELD.CHANGED',
+  field: name,
+  value,
+});
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The browser and the API as the machine sees them: a cookie, two toast containers and a pending request. */
+function fakeBrowser(input: InquiryListInput) {
+  const record = {
+    cookie: itemsFromStored(input.stored).map((item) => item.name),
+    cookieWrites: 0,
+    toasts: [] as { kind: 'success' | 'failure'; message: string }[],
+    sent: [] as InquiryPayload[],
+  };
+  const pending: Deferred[] = [];
+  const logic = inquiryListMachine.provide({
+    actors: {
+      sendInquiry: fromPromise<unknown, InquiryPayload>(({ input: payload }) => {
+        record.sent.push(payload);
+        return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+      }),
+    },
+    actions: {
+      persistList: (_, { names }) => {
+        record.cookie = names;
+        record.cookieWrites += 1;
+      },
+      notifySuccess: (_, { message }) => record.toasts.push({ kind: 'success', message }),
+      notifyFailure: (_, { message }) => record.toasts.push({ kind: 'failure', message }),
+    },
+  });
+  // Completes the request the way the API would, then lets the promise callbacks run.
+  const exec = async (actor: { send: (event: InquiryListEvent) => void }, event: InquiryListEvent) => {
+    const settle = pending.shift();
+    if (event.type.startsWith('xstate.done.actor.'))
+      settle?.resolve((event as unknown as { output: unknown }).output);
+    else if (event.type.startsWith('xstate.error.actor.'))
+      settle?.reject((event as unknown as { error: unknown }).error);
+    else {
+      if (settle) pending.unshift(settle);
+      actor.send(event);
+      return;
+    }
+    expect(settle, `${event.type} without a request in flight`).toBeDefined();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { logic, record, exec };
+}
+
+const isSending = (snapshot: Snapshot) => snapshot.matches({ request: 'sending' });
+
+/** Runs every path of a model, checking the invariants that hold after every step. */
+function walk(paths: MachinePath<Machine>[], input: InquiryListInput) {
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const browser = fakeBrowser(input);
+    let toastsBefore = 0;
+    await runMachinePath(path, {
+      logic: browser.logic,
+      exec: browser.exec,
+      check: (snapshot, step) => {
+        const { context } = snapshot;
+        // The cookie always holds exactly the listed names.
+        expect(browser.record.cookie).toEqual(context.items.map((item) => item.name));
+        const newToasts = browser.record.toasts.slice(toastsBefore);
+        toastsBefore = browser.record.toasts.length;
+        if (step.event === done) {
+          expect(newToasts).toEqual([{ kind: 'success', message: messages.inquiry.sent }]);
+          expect(snapshot.matches({ panel: 'closed' })).toBe(true);
+          expect(context.contact).toEqual(context.prefill);
+          expect(context.items.every((item) => item.message === '')).toBe(true);
+        } else if (step.event === refused || step.event === offline) {
+          expect(newToasts).toEqual([{ kind: 'failure', message: messages.inquiry.failed }]);
+          expect(context.error).toBe(step.event === refused ? phoneRefused : messages.inquiry.failed);
+        } else if (step.event.type === 'SEND' && !isSending(snapshot) && context.items.length > 0) {
+          const missing = context.error === messages.inquiry.missingFields;
+          expect(missing || context.error === invalidEmailMessage).toBe(true);
+          expect(newToasts).toEqual(
+            missing ? [{ kind: 'failure', message: messages.inquiry.missingFields }] : [],
+          );
+        } else {
+          expect(newToasts).toEqual([]);
+        }
+        if (step.event.type === 'SEND' && isSending(snapshot)) {
+          expect(context.error).toBeNull();
+          expect(browser.record.sent.at(-1)).toEqual(inquiryPayload(context));
+        }
+      },
+    });
+  });
+}
+
+describe('inquiry list: collecting items', () => {
+  const input = { stored: undefined, user: null };
+  const paths = getMachinePaths({
+    machine: inquiryListMachine,
+    input,
+    events: [
+      { type: 'ITEM.ADD', name: A },
+      { type: 'ITEM.ADD', name: B },
+      { type: 'ITEM.ADD', name: '  ' },
+      { type: 'ITEM.REMOVE', name: A },
+      { type: 'ITEM.MESSAGE', name: A, message: 'Two units, please' },
+    ],
+  });
+
+  it('reaches every order of the two items, with and without a message', () => {
+    const lists = new Set(
+      paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.expected.context.items))),
+    );
+    expect([...lists].sort()).toEqual(
+      [
+        [],
+        [{ name: A, message: '' }],
+        [{ name: A, message: 'Two units, please' }],
+        [{ name: B, message: '' }],
+        [
+          { name: A, message: '' },
+          { name: B, message: '' },
+        ],
+        [
+          { name: A, message: 'Two units, please' },
+          { name: B, message: '' },
+        ],
+        [
+          { name: B, message: '' },
+          { name: A, message: '' },
+        ],
+        [
+          { name: B, message: '' },
+          { name: A, message: 'Two units, please' },
+        ],
+      ]
+        .map((list) => JSON.stringify(list))
+        .sort(),
+    );
+  });
+
+  walk(paths, input);
+});
+
+describe('inquiry list: opening and closing the panel', () => {
+  const input = { stored: [A], user: null };
+  const paths = getMachinePaths({
+    machine: inquiryListMachine,
+    input,
+    events: [{ type: 'OPEN' }, { type: 'CLOSE' }, { type: 'TOGGLE' }],
+  });
+  it('has both panel states and all six moves', () => {
+    expect(paths.flatMap((path) => path.steps.slice(1)).length).toBeGreaterThanOrEqual(6);
+  });
+  walk(paths, input);
+});
+
+describe('inquiry list: a guest fills the form and sends the saved list', () => {
+  const input = { stored: [A, { name: B }, 42, A], user: null };
+  const paths = getMachinePaths({
+    machine: inquiryListMachine,
+    input,
+    events: (snapshot): InquiryListEvent[] => {
+      const { contact, items } = snapshot.context;
+      if (isSending(snapshot)) return [done, refused, offline];
+      // After a successful send the list is empty and the walk ends.
+      if (items.length === 0) return [];
+      const next: InquiryListEvent[] = [{ type: 'SEND' }];
+      if (snapshot.matches({ panel: 'closed' }) && contact.name === '') next.push({ type: 'OPEN' });
+      if (contact.name === '') next.push(field('name', 'Ana Diaz'));
+      else if (contact.email === '') next.push(field('email', 'ana@'), field('email', 'ana@example.com'));
+      else if (contact.email === 'ana@') next.push(field('email', 'ana@example.com'));
+      else if (contact.phone === '') next.push(field('phone', '(407) 555-0142'));
+      return next;
+    },
+  });
+
+  it('reads the saved list: names only, duplicates and junk dropped', () => {
+    expect(paths[0]?.steps[0]?.expected.context.items).toEqual([
+      { name: A, message: '' },
+      { name: B, message: '' },
+    ]);
+  });
+
+  it('sends, succeeds and fails', () => {
+    const events = new Set(paths.flatMap((path) => path.steps.map((step) => step.event)));
+    for (const event of [done, refused, offline]) expect(events.has(event)).toBe(true);
+    const sending = paths.flatMap((path) => path.steps).find((step) => isSending(step.expected))?.expected;
+    expect(sending && inquiryPayload(sending.context)).toEqual({
+      name: 'Ana Diaz',
+      email: 'ana@example.com',
+      phone: '4075550142',
+      products: [
+        { name: A, message: '' },
+        { name: B, message: '' },
+      ],
+    });
+  });
+
+  walk(paths, input);
+});
+
+describe('inquiry list: a signed-in user, and items added while sending', () => {
+  const input = { stored: [A], user: { first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com' } };
+  const paths = getMachinePaths({
+    machine: inquiryListMachine,
+    input,
+    events: (snapshot): InquiryListEvent[] => {
+      if (isSending(snapshot)) {
+        const extra = snapshot.context.items.length === 1 ? [{ type: 'ITEM.ADD', name: B } as const] : [];
+        return [done, refused, ...extra];
+      }
+      if (snapshot.context.items.every((item) => item.name === B)) return [];
+      return [{ type: 'SEND' }, ...(snapshot.context.contact.phone ? [] : [field('phone', '407-555-0142')])];
+    },
+  });
+
+  it('prefills the contact from the user', () => {
+    expect(paths[0]?.steps[0]?.expected.context.contact).toEqual({
+      name: 'Ana Diaz',
+      email: 'ana@example.com',
+      phone: '',
+    });
+  });
+
+  it('keeps an item added during the send and resets the fields to the user', () => {
+    const kept = paths.some((path) => {
+      const last = path.steps.at(-1);
+      return last?.event === done && last.expected.context.items.some((item) => item.name === B);
+    });
+    expect(kept).toBe(true);
+  });
+
+  walk(paths, input);
+});
