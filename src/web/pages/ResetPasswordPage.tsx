@@ -1,11 +1,5 @@
-import { PageHeader } from '../components/PageHeader';
+import { ResetPasswordView } from '../account/ResetPasswordView';
 
 export function ResetPasswordPage() {
-  return (
-    <PageHeader
-      description="Choose a new password for your customer account."
-      title="Reset your password"
-      intro="Choose a new password for your account, using the link we sent to your email address."
-    />
-  );
+  return <ResetPasswordView />;
 }

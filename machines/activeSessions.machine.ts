@@ -1,0 +1,151 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../src/shared/messages';
+import { serverErrorText } from '../src/shared/serverError';
+import { SESSION_TEXTS } from '../src/shared/settingsTexts';
+
+// The Active Sessions screen (SPEC 2 and 8): load the list, then end one other session or all the others,
+// each after a confirmation. `session_token` is the public id of a session (never its bearer token).
+
+export interface ActiveSession {
+  ip_address: string;
+  location: string | null;
+  created_at: string;
+  session_token: string;
+}
+
+export interface SessionList {
+  sessions: ActiveSession[];
+  currentSessionId: string;
+}
+
+export interface ActiveSessionsContext extends SessionList {
+  /** The session the confirmation is about; null while asking about all the others. */
+  target: string | null;
+  loadError: string | null;
+}
+
+export type ActiveSessionsEvent =
+  | { type: 'END_ONE'; sessionToken: string }
+  | { type: 'END_OTHERS' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' };
+
+/** What the end-session actor is asked to do. */
+export type EndRequest = { kind: 'one'; sessionToken: string } | { kind: 'others' };
+
+function provided<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} is provided by the web layer`);
+  });
+}
+
+export function isCurrentSession(context: SessionList, session: ActiveSession): boolean {
+  return session.session_token === context.currentSessionId;
+}
+
+export const activeSessionsMachine = setup({
+  types: {
+    context: {} as ActiveSessionsContext,
+    events: {} as ActiveSessionsEvent,
+  },
+  actors: {
+    /** GET /sessions. */
+    loadSessions: provided<SessionList>('loadSessions'),
+    /** DELETE /sessions/{id} or DELETE /sessions, answering the remaining list. */
+    endSessions: provided<SessionList, EndRequest>('endSessions'),
+  },
+  actions: {
+    toastSuccess: (_, _params: { message: string }) => {},
+    toastFailure: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isOtherSession: ({ context, event }) =>
+      event.type === 'END_ONE' &&
+      event.sessionToken !== context.currentSessionId &&
+      context.sessions.some((session) => session.session_token === event.sessionToken),
+    hasOtherSessions: ({ context }) =>
+      context.sessions.some((session) => session.session_token !== context.currentSessionId),
+  },
+}).createMachine({
+  id: 'activeSessions',
+  context: { sessions: [], currentSessionId: '', target: null, loadError: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ loadError: null }),
+      invoke: {
+        id: 'loadSessions',
+        src: 'loadSessions',
+        onDone: {
+          target: 'list',
+          actions: assign(({ event }) => ({
+            sessions: event.output.sessions,
+            currentSessionId: event.output.currentSessionId,
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ loadError: messages.sessions.loadFailed }) },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    list: {
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: {
+            END_ONE: {
+              guard: 'isOtherSession',
+              target: 'confirming',
+              actions: assign({ target: ({ event }) => event.sessionToken }),
+            },
+            END_OTHERS: {
+              guard: 'hasOtherSessions',
+              target: 'confirming',
+              actions: assign({ target: null }),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            CANCEL: { target: 'browsing', actions: assign({ target: null }) },
+            CONFIRM: 'ending',
+          },
+        },
+        ending: {
+          invoke: {
+            id: 'endSessions',
+            src: 'endSessions',
+            input: ({ context }): EndRequest =>
+              context.target === null ? { kind: 'others' } : { kind: 'one', sessionToken: context.target },
+            onDone: {
+              target: 'browsing',
+              actions: [
+                {
+                  type: 'toastSuccess',
+                  params: ({ context }) => ({
+                    message: context.target === null ? SESSION_TEXTS.endedOthers : SESSION_TEXTS.endedOne,
+                  }),
+                },
+                assign(({ event }) => ({
+                  sessions: event.output.sessions,
+                  currentSessionId: event.output.currentSessionId,
+                  target: null,
+                })),
+              ],
+            },
+            onError: {
+              target: 'browsing',
+              actions: [
+                {
+                  type: 'toastFailure',
+                  params: ({ event }) => ({ message: serverErrorText(event.error, SESSION_TEXTS.endFailed) }),
+                },
+                assign({ target: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

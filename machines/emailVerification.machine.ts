@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { normaliseVerificationCode } from '../src/shared/accountRules';
+import type { SignUpData } from '../src/shared/authForms';
+import { SIGN_UP_REDIRECT_MS } from '../src/shared/authTimings';
+import { messages } from '../src/shared/messages';
+import { errorStatus, errorText } from './apiErrors';
+import type { AuthSuccess } from './signIn.machine';
+
+// /email-verification (SPEC 4 and 8): Verify posts the code, then signs up with the navigation state's
+// data; the user, token and dark theme are stored, the welcome shows, and after 2.5 s the app goes to /
+// and reloads. Resending the code is the separate verificationResend machine.
+
+export interface EmailVerificationInput {
+  /** The sign-up data from the navigation state, or null when the page was opened without it. */
+  data: SignUpData | null;
+}
+
+export interface EmailVerificationContext {
+  data: SignUpData | null;
+  error: string | null;
+  welcome: string | null;
+}
+
+export type EmailVerificationEvent = { type: 'VERIFY'; code: string };
+
+/** SPEC 8: 'Sign up failed: {error}' below status 500, the error alone otherwise, else a fallback. */
+export function verificationFailureText(error: unknown): string {
+  const text = errorText(error);
+  if (text === '') return messages.verification.fallback;
+  const status = errorStatus(error);
+  return status !== undefined && status < 500 ? `${messages.verification.failedPrefix}${text}` : text;
+}
+
+export const emailVerificationMachine = setup({
+  types: {
+    context: {} as EmailVerificationContext,
+    input: {} as EmailVerificationInput,
+    events: {} as EmailVerificationEvent,
+  },
+  actors: {
+    // Provided by the web layer: POST /email/verify-code, then POST /users/signup.
+    verifyCode: fromPromise<unknown, { email: string; code: string }>(async () => {
+      throw new Error('verifyCode actor not provided');
+    }),
+    signUp: fromPromise<AuthSuccess, SignUpData>(async () => {
+      throw new Error('signUp actor not provided');
+    }),
+  },
+  actions: {
+    // Provided by the web layer: authUser and authToken cookies, and the theme set to dark.
+    saveSession: (_, _params: AuthSuccess) => {},
+    storeDarkTheme: () => {},
+    notifySuccess: (_, _params: { message: string }) => {},
+    goHomeAndReload: () => {},
+  },
+  guards: {
+    noEmail: ({ context }) => (context.data?.email.trim() ?? '') === '',
+    // The code has no format rule (SPEC 5), but an empty one cannot match anything: nothing is sent.
+    codeBlank: ({ event }) => normaliseVerificationCode(event.code) === '',
+  },
+  delays: { redirectDelay: SIGN_UP_REDIRECT_MS },
+}).createMachine({
+  id: 'emailVerification',
+  context: ({ input }) => ({ data: input.data, error: null, welcome: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        VERIFY: [
+          { guard: 'noEmail', actions: assign({ error: messages.verification.noEmail }) },
+          { guard: 'codeBlank' },
+          { target: 'verifying', actions: assign({ error: null }) },
+        ],
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context, event }) => ({
+          email: context.data?.email.trim() ?? '',
+          code: normaliseVerificationCode((event as EmailVerificationEvent).code),
+        }),
+        onDone: 'signingUp',
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => verificationFailureText(event.error) }),
+        },
+      },
+    },
+    signingUp: {
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ context }) =>
+          context.data ?? { first_name: '', last_name: '', email: '', username: '', password: '' },
+        onDone: {
+          target: 'welcomed',
+          actions: [
+            { type: 'saveSession', params: ({ event }) => event.output },
+            'storeDarkTheme',
+            assign({ welcome: ({ event }) => messages.signUp.welcome(event.output.payload.username) }),
+            {
+              type: 'notifySuccess',
+              params: ({ event }) => ({ message: messages.signUp.welcome(event.output.payload.username) }),
+            },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => verificationFailureText(event.error) }),
+        },
+      },
+    },
+    welcomed: { after: { redirectDelay: 'leaving' } },
+    leaving: { type: 'final', entry: 'goHomeAndReload' },
+  },
+});

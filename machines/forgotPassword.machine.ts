@@ -1,0 +1,68 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiSchemas } from '../src/api/client';
+import { FORGOT_PASSWORD_CLOSE_MS } from '../src/shared/authTimings';
+import { messages } from '../src/shared/messages';
+import { errorText } from './apiErrors';
+
+// Password recovery (SPEC 4, 5 and 8): an e-mail is required; POST /email/forgot-password; the server's
+// success message is shown and the modal closes after 2 s; a failure shows the server's error.
+
+export interface ForgotPasswordContext {
+  /** The server's success message once sent. */
+  notice: string | null;
+  error: string | null;
+}
+
+export type ForgotPasswordEvent = { type: 'SUBMIT'; email: string };
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    // Provided by the web layer: POST /email/forgot-password.
+    requestReset: fromPromise<ApiSchemas['Message'], { email: string }>(async () => {
+      throw new Error('requestReset actor not provided');
+    }),
+  },
+  actions: {
+    closeModal: () => {},
+  },
+  guards: {
+    emailMissing: ({ event }) => event.email.trim() === '',
+  },
+  delays: { closeDelay: FORGOT_PASSWORD_CLOSE_MS },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { notice: null, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          { guard: 'emailMissing', actions: assign({ error: messages.forgotPassword.missingEmail }) },
+          { target: 'sending', actions: assign({ error: null }) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ event }) => ({ email: (event as ForgotPasswordEvent).email.trim() }),
+        onDone: { target: 'sent', actions: assign({ notice: ({ event }) => event.output.message }) },
+        onError: {
+          target: 'editing',
+          // SPEC 8 shows the server's error; a network failure has no text, so say what failed.
+          actions: assign({ error: ({ event }) => errorText(event.error) || failedFallback }),
+        },
+      },
+    },
+    sent: { after: { closeDelay: 'closed' } },
+    closed: { type: 'final', entry: 'closeModal' },
+  },
+});
+
+/** Not a SPEC text: shown only when the call failed without any server answer. */
+export const failedFallback = 'Could not send the reset link. Please try again.';

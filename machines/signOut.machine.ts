@@ -1,0 +1,62 @@
+import { fromPromise, setup } from 'xstate';
+import { SIGN_OUT_RELOAD_MS } from '../src/shared/authTimings';
+import { messages } from '../src/shared/messages';
+
+// Sign-out (SPEC 2 and 4): a confirmation modal; confirming clears the stored values at once, toasts
+// 'You have been signed out', posts sign-out with the token captured before the clearing, and reloads
+// after 1.2 s whether or not the server has answered (the stored token is gone either way).
+
+export interface SignOutInput {
+  /** The bearer token of this page load; the cookie is cleared before the call is made. */
+  token: string | null;
+}
+
+export type SignOutEvent = { type: 'OPEN' } | { type: 'CANCEL' } | { type: 'CONFIRM' };
+
+export const signOutMachine = setup({
+  types: {
+    context: {} as SignOutInput,
+    input: {} as SignOutInput,
+    events: {} as SignOutEvent,
+  },
+  actors: {
+    // Provided by the web layer: POST /users/signout with the given bearer token.
+    signOut: fromPromise<unknown, SignOutInput>(async () => {
+      throw new Error('signOut actor not provided');
+    }),
+  },
+  actions: {
+    // Provided by the web layer: remove authToken, authUser, theme, InquiryList and the settings flags.
+    clearStoredValues: () => {},
+    notifySuccess: (_, _params: { message: string }) => {},
+    reload: () => {},
+  },
+  delays: { reloadDelay: SIGN_OUT_RELOAD_MS },
+}).createMachine({
+  id: 'signOut',
+  context: ({ input }) => ({ token: input.token }),
+  initial: 'idle',
+  states: {
+    idle: { on: { OPEN: 'confirming' } },
+    confirming: { on: { CANCEL: 'idle', CONFIRM: 'signingOut' } },
+    signingOut: {
+      entry: ['clearStoredValues', { type: 'notifySuccess', params: { message: messages.signOut.done } }],
+      after: { reloadDelay: 'reloading' },
+      initial: 'posting',
+      // The answer changes nothing: the local session is already gone and the page reloads regardless.
+      states: {
+        posting: {
+          invoke: {
+            id: 'signOut',
+            src: 'signOut',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: 'posted',
+            onError: 'posted',
+          },
+        },
+        posted: {},
+      },
+    },
+    reloading: { type: 'final', entry: 'reload' },
+  },
+});

@@ -1,0 +1,130 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  checkSignUp,
+  type SignUpCheck,
+  type SignUpData,
+  type SignUpField,
+  type SignUpValues,
+} from '../src/shared/authForms';
+import { FIELD_HIGHLIGHT_MS } from '../src/shared/authTimings';
+import { messages } from '../src/shared/messages';
+import { errorText } from './apiErrors';
+
+// Sign-up form (SPEC 4, 5 and 8), in the login modal and on /register: the rules of SPEC 5 (missing fields
+// highlighted for 2 s), then POST /email/send-verification with the data, then /email-verification with
+// the data as navigation state. A failure shows the server's text when it names the 'Email', otherwise
+// the "server might be down" text.
+
+export interface SignUpContext {
+  error: string | null;
+  /** Fields to highlight as missing; emptied after 2 s. */
+  highlighted: readonly SignUpField[];
+  /** The checked data being sent, then handed to /email-verification. */
+  data: SignUpData | null;
+}
+
+export type SignUpEvent = { type: 'SUBMIT'; values: SignUpValues };
+
+/** The text SPEC 8 shows when sending the verification e-mail fails. */
+export function signUpFailureText(error: unknown): string {
+  const text = errorText(error);
+  return text.includes('Email') ? text : messages.signUp.serverDown;
+}
+
+// Only reachable if a transition forgot to store the data; the server then refuses the empty fields.
+const emptyData: SignUpData = { first_name: '', last_name: '', email: '', username: '', password: '' };
+
+type Rejected = Extract<SignUpCheck, { ok: false }>;
+
+const rejection = (values: SignUpValues): Rejected | null => {
+  const check = checkSignUp(values);
+  return check.ok ? null : check;
+};
+
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+  },
+  actors: {
+    // Provided by the web layer: POST /email/send-verification with the full sign-up data.
+    sendVerification: fromPromise<unknown, SignUpData>(async () => {
+      throw new Error('sendVerification actor not provided');
+    }),
+  },
+  actions: {
+    // Provided by the web layer: navigate to /email-verification with the data as navigation state.
+    goToVerification: (_, _params: SignUpData) => {},
+    // Provided by the web layer where the form sits in a modal.
+    closeModal: () => {},
+  },
+  guards: {
+    hasMissingFields: ({ event }) => (rejection(event.values)?.missing.length ?? 0) > 0,
+    isRejected: ({ event }) => rejection(event.values) !== null,
+  },
+  delays: { highlightDelay: FIELD_HIGHLIGHT_MS },
+}).createMachine({
+  id: 'signUp',
+  context: { error: null, highlighted: [], data: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        SUBMIT: [
+          {
+            guard: 'hasMissingFields',
+            // Re-entering restarts the 2 s highlight when the visitor submits again.
+            target: '.highlighting',
+            reenter: true,
+            actions: assign({
+              error: ({ event }) => rejection(event.values)?.message ?? null,
+              highlighted: ({ event }) => rejection(event.values)?.missing ?? [],
+            }),
+          },
+          {
+            guard: 'isRejected',
+            target: '.idle',
+            actions: assign({
+              error: ({ event }) => rejection(event.values)?.message ?? null,
+              highlighted: [],
+            }),
+          },
+          {
+            target: 'sending',
+            actions: assign({
+              error: null,
+              highlighted: [],
+              data: ({ event }) => {
+                const check = checkSignUp(event.values);
+                return check.ok ? check.data : null;
+              },
+            }),
+          },
+        ],
+      },
+      states: {
+        idle: {},
+        highlighting: {
+          after: { highlightDelay: { target: 'idle', actions: assign({ highlighted: [] }) } },
+        },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendVerification',
+        src: 'sendVerification',
+        input: ({ context }) => context.data ?? emptyData,
+        onDone: { target: 'sent' },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => signUpFailureText(event.error) }),
+        },
+      },
+    },
+    sent: {
+      type: 'final',
+      entry: [{ type: 'goToVerification', params: ({ context }) => context.data ?? emptyData }, 'closeModal'],
+    },
+  },
+});

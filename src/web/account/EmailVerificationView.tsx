@@ -1,0 +1,81 @@
+import { Button, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { signUpDataFrom } from '../../shared/authForms';
+import { PageHeader } from '../components/PageHeader';
+import { getInspect } from '../inspector';
+import { ThemeActorContext } from '../themeActor';
+import { FormAlert } from './FormAlert';
+import { browserEmailVerification, browserVerificationResend } from './verificationLogic';
+
+/** /email-verification: the code from the e-mail, then the account is created (SPEC 2 and 4). */
+export function EmailVerificationView() {
+  const { state } = useLocation();
+  const [data] = useState(() => signUpDataFrom(state));
+  const theme = ThemeActorContext.useActorRef();
+  const [logic] = useState(() => browserEmailVerification(() => theme.send({ type: 'SET', theme: 'dark' })));
+  const options = { inspect: getInspect() };
+  const verification = useActorRef(logic, { ...options, input: { data } });
+  const resend = useActorRef(browserVerificationResend, {
+    ...options,
+    input: { email: data?.email ?? null },
+  });
+  const { error, welcome } = useSelector(verification, (snapshot) => snapshot.context);
+  const verifying = useSelector(verification, (snapshot) => !snapshot.matches('idle'));
+  const sending = useSelector(resend, (snapshot) => snapshot.matches('sending'));
+  const remaining = useSelector(resend, (snapshot) => snapshot.context.remaining);
+  const [code, setCode] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    verification.send({ type: 'VERIFY', code });
+  };
+
+  return (
+    <>
+      <PageHeader
+        description="Enter the code we e-mailed you to finish creating your account."
+        title="Verify your email"
+        intro={
+          data?.email
+            ? `We sent a verification code to ${data.email}. Enter it below to finish creating your account.`
+            : 'Enter the verification code we sent to your email address to finish creating your account.'
+        }
+      />
+      <Container size="sm" pb={64}>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={submit} noValidate aria-label="Verify your email">
+            <Stack gap="md">
+              <TextInput
+                label="Verification code"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                data-autofocus
+              />
+              <FormAlert text={error} />
+              <FormAlert text={welcome} kind="success" />
+              <Group justify="space-between" gap="sm">
+                <Button type="submit" loading={verifying && welcome === null} disabled={welcome !== null}>
+                  Verify
+                </Button>
+                <Button
+                  variant="subtle"
+                  loading={sending}
+                  disabled={welcome !== null}
+                  onClick={() => resend.send({ type: 'RESEND' })}
+                >
+                  {remaining > 0 ? `Resend code (${remaining}s)` : 'Resend code'}
+                </Button>
+              </Group>
+              <Text size="sm" c="dimmed">
+                The code is valid for 10 minutes. Check your spam folder if it has not arrived.
+              </Text>
+            </Stack>
+          </form>
+        </Paper>
+      </Container>
+    </>
+  );
+}

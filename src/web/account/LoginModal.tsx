@@ -1,0 +1,64 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginModalMachine } from '../../../machines/loginModal.machine';
+import { getInspect } from '../inspector';
+import { AccountModal } from './AccountModal';
+import { browserForgotPassword, browserSignIn, browserSignUp } from './accountLogic';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+const TITLES = { signIn: 'Sign In', signUp: 'Sign Up', recovery: 'Password Recovery' } as const;
+
+export interface LoginModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Login button's modal (SPEC 2). The flows' actors live here, outside the Modal's content, so that
+ * a sign-in's reload timer keeps running after the modal has closed.
+ */
+export function LoginModal({ opened, onClose }: LoginModalProps) {
+  const navigate = useNavigate();
+  const options = { inspect: getInspect() };
+  const views = useActorRef(loginModalMachine, options);
+  const [signInLogic] = useState(() => browserSignIn(onClose));
+  const [signUpLogic] = useState(() =>
+    browserSignUp(onClose, (data) => navigate('/email-verification', { state: data })),
+  );
+  const [forgotLogic] = useState(() => browserForgotPassword(onClose));
+  const signIn = useActorRef(signInLogic, options);
+  const signUp = useActorRef(signUpLogic, options);
+  const forgot = useActorRef(forgotLogic, options);
+  const view = useSelector(views, (snapshot) =>
+    snapshot.matches({ open: 'signUp' })
+      ? 'signUp'
+      : snapshot.matches({ open: 'recovery' })
+        ? 'recovery'
+        : 'signIn',
+  );
+
+  useEffect(() => {
+    views.send({ type: opened ? 'OPEN' : 'CLOSE' });
+  }, [opened, views]);
+
+  return (
+    <AccountModal opened={opened} onClose={onClose} title={TITLES[view]}>
+      {view === 'signIn' ? (
+        <SignInForm
+          actor={signIn}
+          onShowSignUp={() => views.send({ type: 'SHOW.SIGN_UP' })}
+          onShowRecovery={() => views.send({ type: 'SHOW.RECOVERY' })}
+        />
+      ) : null}
+      {view === 'signUp' ? (
+        <SignUpForm actor={signUp} onShowSignIn={() => views.send({ type: 'SHOW.SIGN_IN' })} />
+      ) : null}
+      {view === 'recovery' ? (
+        <ForgotPasswordForm actor={forgot} onShowSignIn={() => views.send({ type: 'SHOW.SIGN_IN' })} />
+      ) : null}
+    </AccountModal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Container, Paper } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { registerPrefillFrom } from '../../shared/authForms';
+import { PageHeader } from '../components/PageHeader';
+import { getInspect } from '../inspector';
+import { browserSignIn, browserSignUp } from './accountLogic';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+const noModal = () => {};
+
+/** /register: the sign-up form as a page, with a toggle to sign in and the forgot-password modal. */
+export function RegisterView() {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const [prefill] = useState(() => registerPrefillFrom(state));
+  const [view, setView] = useState<'signUp' | 'signIn'>('signUp');
+  const [forgotOpened, forgot] = useDisclosure(false);
+  const options = { inspect: getInspect() };
+  const [signUpLogic] = useState(() =>
+    browserSignUp(noModal, (data) => navigate('/email-verification', { state: data })),
+  );
+  const [signInLogic] = useState(() => browserSignIn(noModal));
+  const signUp = useActorRef(signUpLogic, options);
+  const signIn = useActorRef(signInLogic, options);
+
+  return (
+    <>
+      <PageHeader
+        description="Create a free customer account to track estimate requests and manage your contact details."
+        title={view === 'signUp' ? 'Create your account' : 'Sign in to your account'}
+        intro={
+          view === 'signUp'
+            ? 'Sign up to keep your details on file and manage your account security. An account is optional: you can browse, build an inquiry list and request a free estimate without one.'
+            : 'Welcome back. Sign in to see your profile and your account settings.'
+        }
+      />
+      <Container size="sm" pb={64}>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          {view === 'signUp' ? (
+            <SignUpForm actor={signUp} prefill={prefill} onShowSignIn={() => setView('signIn')} />
+          ) : (
+            <SignInForm actor={signIn} onShowSignUp={() => setView('signUp')} onShowRecovery={forgot.open} />
+          )}
+        </Paper>
+      </Container>
+      <ForgotPasswordModal opened={forgotOpened} onClose={forgot.close} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { signInMachine } from '../../../machines/signIn.machine';
+import { FormAlert } from './FormAlert';
+import { TwoFactorStep } from './TwoFactorStep';
+
+export type SignInActor = ActorRefFrom<typeof signInMachine>;
+
+/** The Sign In view: credentials, then the 2FA step when the account asks for it. */
+export function SignInForm({
+  actor,
+  onShowSignUp,
+  onShowRecovery,
+}: {
+  actor: SignInActor;
+  onShowSignUp: () => void;
+  onShowRecovery: () => void;
+}) {
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (state === 'twoFactor' || state === 'verifyingCode') return <TwoFactorStep actor={actor} />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT', email, password });
+  };
+  const busy = state === 'signingIn' || state === 'signedIn' || state === 'reloading';
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign In">
+      <Stack gap="md">
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          data-autofocus
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <FormAlert text={error} />
+        <Button type="submit" fullWidth loading={busy}>
+          Sign In
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            New here?{' '}
+            <Anchor component="button" type="button" onClick={onShowSignUp} size="sm">
+              Create an account
+            </Anchor>
+          </Text>
+          <Anchor component="button" type="button" onClick={onShowRecovery} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

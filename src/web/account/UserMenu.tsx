@@ -1,0 +1,82 @@
+import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { tokenFromCookie } from '../../api/client';
+import { messages } from '../../shared/messages';
+import { getInspect } from '../inspector';
+import type { StoredAuthUser } from '../session';
+import { AccountModal } from './AccountModal';
+import { browserSignOut } from './signOutLogic';
+
+export interface UserMenuProps {
+  user: StoredAuthUser;
+  fullWidth?: boolean;
+}
+
+/** The signed-in navigation entry (SPEC 2): profile image and username, with Profile, Settings, Sign Out. */
+export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
+  const signOut = useActorRef(browserSignOut, { inspect: getInspect(), input: { token: tokenFromCookie() } });
+  const confirming = useSelector(signOut, (snapshot) => snapshot.matches('confirming'));
+  const leaving = useSelector(signOut, (snapshot) => snapshot.matches('signingOut'));
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal={false} width={200} trapFocus={false}>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            fullWidth={fullWidth}
+            leftSection={<UserAvatar user={user} />}
+            rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+            aria-label={`Account menu for ${user.username}`}
+          >
+            {user.username}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
+            Profile
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to="/settings"
+            leftSection={<IconSettings size={16} aria-hidden="true" />}
+          >
+            Settings
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={() => signOut.send({ type: 'OPEN' })}
+          >
+            Sign Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <AccountModal
+        opened={confirming || leaving}
+        onClose={() => signOut.send({ type: 'CANCEL' })}
+        title="Sign Out"
+        size="sm"
+      >
+        <Stack gap="lg">
+          <Text>{messages.signOut.confirm}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => signOut.send({ type: 'CANCEL' })} disabled={leaving}>
+              Cancel
+            </Button>
+            <Button color="red.9" onClick={() => signOut.send({ type: 'CONFIRM' })} loading={leaving}>
+              Sign Out
+            </Button>
+          </Group>
+        </Stack>
+      </AccountModal>
+    </>
+  );
+}
+
+export function UserAvatar({ user }: { user: StoredAuthUser }) {
+  // The name beside it says who this is, so the picture itself is decorative.
+  return <Avatar src={user.profileimg} alt="" size={26} radius="xl" color="brand" />;
+}

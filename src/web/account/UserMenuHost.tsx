@@ -1,0 +1,26 @@
+import { Avatar, Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { UserMenuProps } from './UserMenu';
+
+// The menu and its sign-out flow load only for a signed-in visitor. Until then the same-looking button
+// shows (not yet interactive), so the bar does not jump.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+
+export function UserMenuHost({ user, fullWidth = false }: UserMenuProps) {
+  const placeholder = (
+    <Button
+      variant="subtle"
+      color="gray"
+      fullWidth={fullWidth}
+      leftSection={<Avatar src={user.profileimg} alt="" size={26} radius="xl" color="brand" />}
+      data-disabled
+    >
+      {user.username}
+    </Button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} fullWidth={fullWidth} />
+    </Suspense>
+  );
+}

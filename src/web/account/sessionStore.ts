@@ -1,0 +1,34 @@
+import type { AuthSuccess } from '../../../machines/signIn.machine';
+import { type CookieName, removeCookie, writeCookie } from '../cookies';
+import type { StoredAuthUser } from '../session';
+
+// Browser side of signing in and out: the stored values of SPEC sections 3 and 4.
+
+/** Stores the user (the five fields of SPEC 3) and the bearer token for 30 days. */
+export function saveSession({ payload, token }: AuthSuccess): void {
+  const user: StoredAuthUser = {
+    first_name: payload.first_name,
+    last_name: payload.last_name,
+    email: payload.email,
+    username: payload.username,
+    profileimg: payload.profileimg,
+  };
+  writeCookie('authUser', user);
+  writeCookie('authToken', token);
+}
+
+/** What sign-out clears (SPEC 4): token, user, theme, inquiry list and the settings flags. */
+export const SIGN_OUT_CLEARS: readonly CookieName[] = [
+  'authToken',
+  'authUser',
+  'theme',
+  'InquiryList',
+  'isAccountSecurityOpen',
+  'isNotificationOpen',
+  'selectedSettingOption',
+  'isTwoFAEnabled',
+];
+
+export function clearStoredValues(): void {
+  for (const name of SIGN_OUT_CLEARS) removeCookie(name);
+}

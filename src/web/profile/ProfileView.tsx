@@ -1,0 +1,68 @@
+import { Container, Grid } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type AccountUser, profileMachine } from '../../../machines/profile.machine';
+import { isProfileChanged } from '../../shared/profileRules';
+import { writeCookie } from '../cookies';
+import { getInspect } from '../inspector';
+import { toastActions } from '../settings/settingsEffects';
+import type { SettingsNavigationState } from '../settings/settingsNavigation';
+import { ProfileForm } from './ProfileForm';
+import { ProfileImageCard } from './ProfileImageCard';
+import { profileCalls } from './profileCalls';
+
+export function ProfileView({ stored }: { stored: AccountUser }) {
+  const navigate = useNavigate();
+  // Built once per page: `navigate` is stable, and the machine must not change under a running actor.
+  const [logic] = useState(() =>
+    profileMachine.provide({
+      actors: profileCalls,
+      actions: {
+        ...toastActions,
+        storeUser: (_, { user }) => writeCookie('authUser', user),
+        openPhoneNumbers: () => {
+          const state: SettingsNavigationState = { settingOption: 'phoneNumbers' };
+          navigate('/settings', { state });
+        },
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic, { input: { stored }, inspect: getInspect() });
+
+  useEffect(() => {
+    // SPEC 4: coming back to the tab refetches the user.
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') send({ type: 'TAB.VISIBLE' });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [send]);
+
+  const { context } = state;
+  const saving = state.matches({ form: 'saving' });
+  return (
+    <Container size="lg" pb={64}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProfileImageCard
+            username={context.saved.username}
+            profileimg={context.saved.profileimg}
+            file={context.file}
+            uploading={state.matches({ image: 'uploading' })}
+            send={send}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ProfileForm
+            form={context.form}
+            errors={context.errors}
+            canSave={!saving && isProfileChanged(context.form, context.saved)}
+            saving={saving}
+            send={send}
+          />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

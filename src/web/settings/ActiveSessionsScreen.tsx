@@ -1,0 +1,138 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  LoadingOverlay,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
+import { useMachine } from '@xstate/react';
+import {
+  type ActiveSession,
+  activeSessionsMachine,
+  isCurrentSession,
+} from '../../../machines/activeSessions.machine';
+import { SESSION_TEXTS } from '../../shared/settingsTexts';
+import { getInspect } from '../inspector';
+import { SettingsScreen } from './SettingsScreen';
+import { sessionCalls } from './settingsCalls';
+import { toastActions } from './settingsEffects';
+
+const browserSessionsMachine = activeSessionsMachine.provide({ actors: sessionCalls, actions: toastActions });
+
+function loggedIn(createdAt: string): string {
+  // SPEC 2: the creation time in the visitor's local format.
+  return new Date(createdAt).toLocaleString();
+}
+
+function SessionCard({
+  session,
+  current,
+  onEnd,
+}: {
+  session: ActiveSession;
+  current: boolean;
+  onEnd: () => void;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="session-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconDeviceDesktop size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <div>
+            <Text fw={700}>{session.ip_address}</Text>
+            <Text size="sm">{session.location ?? SESSION_TEXTS.unknownLocation}</Text>
+            <Text size="sm" c="dimmed">
+              Logged in: {loggedIn(session.created_at)}
+            </Text>
+          </div>
+        </Group>
+        {current ? (
+          <Badge color="teal.9" variant="filled" style={{ flexShrink: 0 }}>
+            This Session
+          </Badge>
+        ) : null}
+      </Group>
+      {current ? null : (
+        <Group justify="flex-end" mt="sm">
+          <Button size="xs" color="red" variant="light" onClick={onEnd}>
+            {SESSION_TEXTS.endOne}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+export function ActiveSessionsScreen() {
+  const [state, send] = useMachine(browserSessionsMachine, { inspect: getInspect() });
+  const { context } = state;
+  const hasOthers = context.sessions.some((session) => !isCurrentSession(context, session));
+  const confirming = state.matches({ list: 'confirming' }) || state.matches({ list: 'ending' });
+
+  return (
+    <SettingsScreen
+      title="Active Sessions"
+      subtitle="Shows your active login sessions"
+      action={
+        state.matches('list') && hasOthers ? (
+          <Button color="red" variant="light" onClick={() => send({ type: 'END_OTHERS' })}>
+            {SESSION_TEXTS.endOthers}
+          </Button>
+        ) : null
+      }
+    >
+      {state.matches('loading') ? <Text role="status">Loading Sessions...</Text> : null}
+      {state.matches('failed') ? (
+        <Alert color="red" variant="light" role="alert">
+          {context.loadError}
+        </Alert>
+      ) : null}
+      {state.matches('list') ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {context.sessions.map((session) => (
+            <SessionCard
+              key={session.session_token}
+              session={session}
+              current={isCurrentSession(context, session)}
+              onEnd={() => send({ type: 'END_ONE', sessionToken: session.session_token })}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {state.matches('list') ? (
+        // The locations come from DB-IP's free database, whose CC BY 4.0 licence asks for this credit.
+        <Text size="xs" c="dimmed" mt="md">
+          <Anchor href="https://db-ip.com" target="_blank" rel="noopener noreferrer" size="xs">
+            IP Geolocation by DB-IP
+          </Anchor>
+        </Text>
+      ) : null}
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={confirming}
+        onClose={() => send({ type: 'CANCEL' })}
+        title={context.target === null ? SESSION_TEXTS.endOthers : SESSION_TEXTS.endOne}
+      >
+        <LoadingOverlay visible={state.matches({ list: 'ending' })} />
+        <Stack>
+          <Text>{context.target === null ? SESSION_TEXTS.confirmOthers : SESSION_TEXTS.confirmOne}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => send({ type: 'CANCEL' })}>
+              Cancel
+            </Button>
+            <Button color="red.9" onClick={() => send({ type: 'CONFIRM' })}>
+              {context.target === null ? SESSION_TEXTS.endOthers : SESSION_TEXTS.endOne}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsScreen>
+  );
+}

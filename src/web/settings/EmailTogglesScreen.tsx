@@ -1,0 +1,62 @@
+import { Stack, Switch } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { emailTogglesMachine } from '../../../machines/emailToggles.machine';
+import {
+  EMAIL_NOTIFICATION_KEYS,
+  LOCKED_NOTIFICATION,
+  NOTIFICATION_FIELD_NAMES,
+} from '../../shared/emailNotificationPrefs';
+import { getInspect } from '../inspector';
+import { SettingsScreen } from './SettingsScreen';
+import { notificationCalls } from './settingsCalls';
+import { logErrorAction, toastActions } from './settingsEffects';
+
+const browserTogglesMachine = emailTogglesMachine.provide({
+  actors: notificationCalls,
+  actions: { ...toastActions, ...logErrorAction },
+});
+
+const DESCRIPTIONS: Record<(typeof EMAIL_NOTIFICATION_KEYS)[number], string> = {
+  password_change: 'Always on: we tell you whenever your password changes.',
+  inquiry_verification: 'A confirmation when you send an inquiry.',
+  estimate_verification: 'A confirmation when you request an estimate.',
+  phone_number_change: 'A notice when a phone number on your account is added, changed or deleted.',
+};
+
+const LOCKED_STYLES = {
+  track: {
+    backgroundColor: 'var(--mantine-color-brand-filled)',
+    borderColor: 'var(--mantine-color-brand-filled)',
+    opacity: 0.75,
+  },
+  thumb: { backgroundColor: 'var(--mantine-color-white)' },
+  label: { color: 'var(--mantine-color-text)' },
+};
+
+export function EmailTogglesScreen() {
+  const [state, send] = useMachine(browserTogglesMachine, { inspect: getInspect() });
+  const { prefs, pending } = state.context;
+  const loading = state.matches('loading');
+  return (
+    <SettingsScreen title="Email Notifications" subtitle="Choose which e-mails we send you.">
+      <Stack gap="lg">
+        {EMAIL_NOTIFICATION_KEYS.map((field) => (
+          <Switch
+            key={field}
+            size="md"
+            label={NOTIFICATION_FIELD_NAMES[field]}
+            description={DESCRIPTIONS[field]}
+            checked={prefs[field]}
+            disabled={
+              field === LOCKED_NOTIFICATION || loading || (pending !== null && pending.field !== field)
+            }
+            aria-busy={pending?.field === field}
+            // The locked toggle still reads as on: Mantine greys a disabled switch out as if it were off.
+            styles={field === LOCKED_NOTIFICATION ? LOCKED_STYLES : undefined}
+            onChange={() => send({ type: 'TOGGLE', field })}
+          />
+        ))}
+      </Stack>
+    </SettingsScreen>
+  );
+}

@@ -1,0 +1,85 @@
+import { NavLink, Paper } from '@mantine/core';
+import { IconBell, IconShieldLock } from '@tabler/icons-react';
+import type {
+  SettingsGroup,
+  SettingsMenuEvent,
+  SettingsOption,
+} from '../../../machines/settingsMenu.machine';
+
+export const OPTION_LABELS: Record<SettingsOption, string> = {
+  twoFactorAuth: 'Two Factor Auth',
+  activeSessions: 'Active Sessions',
+  phoneNumbers: 'Phone Numbers',
+  email: 'Email',
+};
+
+const GROUPS: {
+  group: SettingsGroup;
+  label: string;
+  options: SettingsOption[];
+  toggle: SettingsMenuEvent;
+}[] = [
+  {
+    group: 'accountSecurity',
+    label: 'Account Security',
+    options: ['twoFactorAuth', 'activeSessions', 'phoneNumbers'],
+    toggle: { type: 'ACCOUNT_SECURITY.TOGGLE' },
+  },
+  {
+    group: 'notifications',
+    label: 'Notifications',
+    options: ['email'],
+    toggle: { type: 'NOTIFICATIONS.TOGGLE' },
+  },
+];
+
+const ICONS: Record<SettingsGroup, typeof IconBell> = {
+  accountSecurity: IconShieldLock,
+  notifications: IconBell,
+};
+
+/** The left menu of SPEC 2: two collapsible groups; the view only renders the machine's state. */
+export function SettingsMenu({
+  openGroup,
+  option,
+  send,
+}: {
+  openGroup: SettingsGroup | null;
+  option: SettingsOption | null;
+  send: (event: SettingsMenuEvent) => void;
+}) {
+  return (
+    <Paper component="nav" aria-label="Settings" withBorder radius="md" p="xs">
+      {GROUPS.map(({ group, label, options, toggle }) => {
+        const Icon = ICONS[group];
+        return (
+          <NavLink
+            key={group}
+            component="button"
+            type="button"
+            label={label}
+            fw={700}
+            leftSection={<Icon size={18} aria-hidden="true" />}
+            opened={openGroup === group}
+            onChange={() => send(toggle)}
+            childrenOffset={28}
+          >
+            {options.map((entry) => (
+              <NavLink
+                key={entry}
+                component="button"
+                type="button"
+                label={OPTION_LABELS[entry]}
+                active={option === entry}
+                aria-current={option === entry ? 'page' : undefined}
+                // The brand's light tint is too pale for brand-coloured text in the light theme (AA).
+                style={{ '--nl-color': 'var(--mantine-color-text)' } as React.CSSProperties}
+                onClick={() => send({ type: 'OPTION.SELECT', option: entry })}
+              />
+            ))}
+          </NavLink>
+        );
+      })}
+    </Paper>
+  );
+}

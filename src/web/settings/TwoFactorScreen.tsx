@@ -1,0 +1,142 @@
+import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { headerAction, twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
+import { TWO_FACTOR_TEXTS } from '../../shared/settingsTexts';
+import { readCookie, removeCookie, writeCookie } from '../cookies';
+import { getInspect } from '../inspector';
+import { toastFailure, toastSuccess } from '../notifications';
+import { DisableTwoFactorModal } from './DisableTwoFactorModal';
+import { RecoveryCodesView } from './RecoveryCodesView';
+import { SettingsScreen } from './SettingsScreen';
+import { twoFactorCalls } from './settingsCalls';
+import { downloadText, logErrorAction, toastActions } from './settingsEffects';
+
+const browserTwoFactorMachine = twoFactorSetupMachine.provide({
+  actors: twoFactorCalls,
+  actions: {
+    ...toastActions,
+    ...logErrorAction,
+    storeEnabledFlag: (_, { enabled }) =>
+      enabled ? writeCookie('isTwoFAEnabled', true) : removeCookie('isTwoFAEnabled'),
+    reload: () => window.location.reload(),
+    copyCodes: (_, { codes }) => {
+      navigator.clipboard.writeText(codes.join('\n')).then(
+        () => toastSuccess(TWO_FACTOR_TEXTS.codesCopied),
+        () => toastFailure(TWO_FACTOR_TEXTS.copyFailed),
+      );
+    },
+    downloadCodes: (_, { codes }) => downloadText(TWO_FACTOR_TEXTS.codesFileName, `${codes.join('\n')}\n`),
+  },
+});
+
+export function TwoFactorScreen() {
+  const [state, send] = useMachine(browserTwoFactorMachine, {
+    input: { storedEnabled: readCookie('isTwoFAEnabled') },
+    inspect: getInspect(),
+  });
+  const { context } = state;
+  const stateName = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');
+  const action = headerAction(stateName, context);
+  const prompting = state.matches('prompting') || state.matches('disabling');
+  const showCodes = context.recoveryCodes.length > 0;
+
+  let body: React.ReactNode;
+  if (state.matches('loading') || state.matches('initiating')) {
+    body = <Text role="status">Loading...</Text>;
+  } else if (state.matches('showQR')) {
+    body = (
+      <Stack gap="md" maw={420}>
+        <Image
+          src={context.qrDataUrl}
+          alt="Scan with an authenticator app"
+          w={200}
+          h={200}
+          radius="sm"
+          bg="white"
+          p={8}
+        />
+        <Text size="sm">
+          {TWO_FACTOR_TEXTS.manualEntry}{' '}
+          <Code fz="sm" style={{ wordBreak: 'break-all' }}>
+            {context.base32}
+          </Code>
+        </Text>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'VERIFY' });
+          }}
+        >
+          <Group align="flex-start">
+            <TextInput
+              aria-label="6 digit code"
+              placeholder="6 digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={context.code}
+              error={context.codeError}
+              onChange={(event) => send({ type: 'CODE.CHANGED', value: event.currentTarget.value })}
+            />
+            <Button type="submit" loading={state.matches({ showQR: 'verifying' })}>
+              Verify &amp; Enable
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    );
+  } else if (showCodes) {
+    body = (
+      <RecoveryCodesView
+        codes={context.recoveryCodes}
+        onCopy={() => send({ type: 'CODES.COPY' })}
+        onDownload={() => send({ type: 'CODES.DOWNLOAD' })}
+      />
+    );
+  } else {
+    body = context.enabled ? (
+      <>
+        <Text>{TWO_FACTOR_TEXTS.onIdle}</Text>
+        <Group>
+          <Button color="red" variant="light" onClick={() => send({ type: 'DISABLE' })}>
+            Disable 2FA
+          </Button>
+        </Group>
+      </>
+    ) : (
+      <>
+        <Text>{TWO_FACTOR_TEXTS.offIdle}</Text>
+        <Group>
+          <Button onClick={() => send({ type: 'ENABLE' })}>Enable 2FA</Button>
+        </Group>
+      </>
+    );
+  }
+
+  return (
+    <SettingsScreen
+      title="Two-Factor Authentication"
+      subtitle="Protect your account with a one-time code from an authenticator app."
+      action={
+        action ? (
+          <Button
+            variant="default"
+            onClick={() => send(action === 'Disable' ? { type: 'DISABLE' } : { type: 'CANCEL' })}
+          >
+            {action}
+          </Button>
+        ) : null
+      }
+    >
+      {body}
+      <DisableTwoFactorModal
+        opened={prompting}
+        busy={state.matches('disabling')}
+        code={context.disableCode}
+        recoveryCode={context.recoveryCode}
+        error={context.disableError}
+        send={send}
+      />
+    </SettingsScreen>
+  );
+}

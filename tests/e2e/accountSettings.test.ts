@@ -1,0 +1,305 @@
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  jsonRequest,
+  randomPrivateIp,
+  type SignedUpAccount,
+  signInRequest,
+  signUpUser,
+} from '../helpers/accounts';
+import { browserAvailability, launchChromium } from '../helpers/browser';
+import { SmtpReceiver } from '../helpers/smtpReceiver';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+// Profile and settings journeys of issue 6 in Chromium against the real server. Accounts are made through
+// the API (sign-up reading the code from the e-mail) and the browser starts signed in with their cookies.
+
+const availability = browserAvailability();
+
+describe.skipIf(!availability.available)('profile and settings in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const smtp = new SmtpReceiver();
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!availability.available) return;
+    await smtp.start();
+    server = await startTestServer({
+      // E2E_WEB_DIR lets one run use its own build while someone else rebuilds dist/web.
+      WEB_DIR: process.env.E2E_WEB_DIR ?? path.resolve('dist/web'),
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: 'true',
+    });
+    browser = await launchChromium(availability.path);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await smtp.stop();
+  });
+
+  async function signedIn(
+    account: SignedUpAccount,
+    width = 1280,
+    token = account.token,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+    const { first_name, last_name, email, username, profileimg } = account.user;
+    const value = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+    const host = new URL(server.url).hostname;
+    await context.addCookies([
+      {
+        name: 'authUser',
+        value: value({ first_name, last_name, email, username, profileimg }),
+        domain: host,
+        path: '/',
+      },
+      { name: 'authToken', value: value(token), domain: host, path: '/' },
+    ]);
+    const page = await context.newPage();
+    page.on('console', (msg) => {
+      // Refused calls (the intercepted 500 below) are logged by the browser as failed resources.
+      if (msg.type() === 'error' && !msg.text().includes('Failed to load resource'))
+        consoleErrors.push(msg.text());
+    });
+    return { context, page };
+  }
+
+  async function cookie(context: BrowserContext, name: string): Promise<unknown> {
+    const found = (await context.cookies()).find((c) => c.name === name);
+    return found ? JSON.parse(decodeURIComponent(found.value)) : undefined;
+  }
+
+  const seen = (page: Page, text: string | RegExp) =>
+    expect.poll(() => page.getByText(text).first().isVisible());
+
+  async function openSetting(page: Page, group: 'Account Security' | 'Notifications', option: string) {
+    await page.goto('/settings');
+    await page.getByRole('button', { name: group }).click();
+    await page.getByRole('button', { name: option, exact: true }).click();
+  }
+
+  it('enables 2FA with a code computed from the key shown, lists recovery codes, then disables it', async () => {
+    const account = await signUpUser(server, smtp);
+    const { context, page } = await signedIn(account);
+    await page.goto('/settings');
+    // Nothing is shown until an option is chosen.
+    expect(await page.getByRole('heading', { name: 'Two-Factor Authentication' }).count()).toBe(0);
+    await openSetting(page, 'Account Security', 'Two Factor Auth');
+    await seen(page, 'Protect your account with a one-time code from an authenticator app.').toBe(true);
+    expect(await cookie(context, 'selectedSettingOption')).toBe('twoFactorAuth');
+    expect(await cookie(context, 'isAccountSecurityOpen')).toBe(true);
+
+    await page.getByRole('button', { name: 'Enable 2FA' }).click();
+    await expect.poll(() => page.getByAltText('Scan with an authenticator app').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    const base32 = (await page.locator('code').first().textContent())?.trim() ?? '';
+    expect(base32).toMatch(/^[A-Z2-7]+=*$/);
+    const input = page.getByPlaceholder('6 digit code');
+    await input.fill('12');
+    await page.getByRole('button', { name: 'Verify & Enable' }).click();
+    await seen(page, 'Enter a valid 6-digit code').toBe(true);
+    const totp = new TOTP({ secret: Secret.fromBase32(base32), digits: 6, period: 30, algorithm: 'SHA1' });
+    await input.fill(`${totp.generate()}x`);
+    expect(await input.inputValue()).toMatch(/^\d{6}$/);
+    await page.getByRole('button', { name: 'Verify & Enable' }).click();
+
+    await seen(page, 'Two-factor authentication enabled').toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Recovery Codes' }).isVisible()).toBe(true);
+    await seen(page, 'Save these codes in a safe place.').toBe(true);
+    const codes = await page.getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(10);
+    expect(await cookie(context, 'isTwoFAEnabled')).toBe(true);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download (.txt)' }).click();
+    expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
+
+    // The header button now reads Disable; both fields blank sends nothing.
+    await page.getByRole('button', { name: 'Disable', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Disable two-factor authentication' });
+    await modal.getByRole('button', { name: 'Disable 2FA' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    await page.getByRole('button', { name: 'Disable', exact: true }).click();
+    await modal.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0] ?? '');
+    await modal.getByRole('button', { name: 'Disable 2FA' }).click();
+    await seen(page, 'Two-factor authentication disabled').toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Enable 2FA' }).isVisible()).toBe(true);
+    expect(await cookie(context, 'isTwoFAEnabled')).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('ends another session after a confirmation', async () => {
+    const account = await signUpUser(server, smtp);
+    const second = await signInRequest(server, account.email, account.password);
+    const otherToken = ((await second.json()) as { token: string }).token;
+    const { context, page } = await signedIn(account);
+    await openSetting(page, 'Account Security', 'Active Sessions');
+    await seen(page, 'Shows your active login sessions').toBe(true);
+    const cards = page.getByTestId('session-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await page.getByText('This Session').count()).toBe(1);
+    await seen(page, /^Logged in: /).toBe(true);
+    await page.getByRole('button', { name: 'End session' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
+    await seen(page, 'Session ended').toBe(true);
+    await expect.poll(() => cards.count()).toBe(1);
+    const refused = await server.fetch(
+      '/api/users/user',
+      jsonRequest('GET', undefined, { token: otherToken }),
+    );
+    expect(refused.status).toBe(401);
+    await context.close();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`creates, finds, edits and deletes phone numbers (${width} px)`, async () => {
+      const account = await signUpUser(server, smtp);
+      const { page } = await signedIn(account, width);
+      await openSetting(page, 'Account Security', 'Phone Numbers');
+      await seen(page, 'No contact numbers found').toBe(true);
+
+      await page.getByRole('button', { name: 'Add phone number' }).click();
+      const modal = page.getByRole('dialog', { name: 'Add phone number' });
+      await modal.getByRole('button', { name: 'Add', exact: true }).click();
+      await seen(page, 'Please enter a valid 10-digit phone number').toBe(true);
+      const phone = modal.getByRole('textbox', { name: 'Phone number' });
+      await phone.pressSequentially('407555014299');
+      expect(await phone.inputValue()).toBe('(407) 555-0142');
+      await modal.getByRole('button', { name: 'Add', exact: true }).click();
+      await seen(page, 'Please select a phone type').toBe(true);
+      await modal.getByLabel('Type').click();
+      await page.getByRole('option', { name: 'Mobile' }).click();
+      await modal.getByRole('textbox', { name: 'City' }).fill('Orlando');
+      await modal.getByRole('button', { name: 'Add', exact: true }).click();
+      await seen(page, 'Phone number created!').toBe(true);
+      await expect
+        .poll(() => page.getByTestId(width >= 830 ? 'phone-table' : 'phone-cards').isVisible())
+        .toBe(true);
+      await seen(page, '(407) 555-0142').toBe(true);
+      await seen(page, /^[0-9a-f]{6}…$/).toBe(true);
+
+      const search = page.getByRole('textbox', { name: 'Search phone numbers' });
+      await search.fill('MOBILE');
+      await seen(page, '(407) 555-0142').toBe(true);
+      await search.fill('tampa');
+      await seen(page, /No phone numbers match/).toBe(true);
+      await page.getByRole('button', { name: 'Clear search' }).click();
+
+      await page.getByRole('button', { name: 'Edit (407) 555-0142' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit phone number' });
+      await edit.getByRole('textbox', { name: 'City' }).fill('');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await seen(page, 'Phone number updated!').toBe(true);
+      await seen(page, 'City not set').toBe(true);
+
+      await page.getByRole('button', { name: 'Delete (407) 555-0142' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete phone number' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await seen(page, 'Phone number deleted!').toBe(true);
+      await seen(page, 'No contact numbers found').toBe(true);
+      const stored = await server.fetch(
+        '/api/contact-numbers',
+        jsonRequest('GET', undefined, { token: account.token }),
+      );
+      expect(((await stored.json()) as { payload: unknown[] }).payload).toEqual([]);
+    });
+  }
+
+  it('flips e-mail toggles, keeps password_change locked, and reverts a failed update', async () => {
+    const account = await signUpUser(server, smtp);
+    const { page } = await signedIn(account);
+    await openSetting(page, 'Notifications', 'Email');
+    const inquiry = page.getByRole('switch', { name: 'Inquiry verification' });
+    await expect.poll(() => inquiry.isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Password change' }).isDisabled()).toBe(true);
+    await inquiry.click({ force: true });
+    await seen(page, 'Inquiry verification notification disabled').toBe(true);
+    await expect.poll(() => inquiry.isChecked()).toBe(false);
+
+    await page.route('**/api/email-notifications', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
+        : route.continue(),
+    );
+    const estimate = page.getByRole('switch', { name: 'Estimate verification' });
+    await estimate.click({ force: true });
+    await seen(page, 'Failed to update notification, try signing out and back in').toBe(true);
+    await expect.poll(() => estimate.isChecked()).toBe(true);
+    const prefs = await server.fetch(
+      '/api/email-notifications',
+      jsonRequest('GET', undefined, { token: account.token }),
+    );
+    expect(((await prefs.json()) as { payload: object }).payload).toMatchObject({
+      inquiry_verification: false,
+      estimate_verification: true,
+    });
+  });
+
+  it('edits the profile, uploads an image and links to the phone numbers', async () => {
+    const account = await signUpUser(server, smtp, { first_name: 'Ana', ip: randomPrivateIp() });
+    const { context, page } = await signedIn(account);
+    await page.goto('/profile');
+    const first = page.getByRole('textbox', { name: 'First name' });
+    await expect.poll(() => first.inputValue()).toBe('Ana');
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('shorter');
+    await save.click();
+    await seen(page, 'Password must be at least 8 characters long').toBe(true);
+    await seen(page, 'Passwords do not match').toBe(true);
+    await page.getByLabel('New password', { exact: true }).fill('');
+    await page.getByLabel('Confirm new password').fill('');
+
+    await first.fill('Anabel');
+    const newPassword = `${account.password}-2`;
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await save.click();
+    await seen(page, 'Profile updated Successfully').toBe(true);
+    expect(await cookie(context, 'authUser')).toMatchObject({ first_name: 'Anabel' });
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('');
+    expect((await signInRequest(server, account.email, newPassword)).status).toBe(200);
+
+    // Coming back to the tab refetches the user: a change made elsewhere shows up.
+    const elsewhere = await server.fetch(
+      '/api/users/update',
+      jsonRequest('PUT', { last_name: 'Elsewhere' }, { token: account.token }),
+    );
+    expect(elsewhere.status).toBe(200);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Elsewhere');
+
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await seen(page, 'Please select an image first').toBe(true);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f5a623' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await seen(page, 'Profile image updated Successfully').toBe(true);
+    const user = (await cookie(context, 'authUser')) as { profileimg: string };
+    expect(user.profileimg).toMatch(/^\/api\/images\//);
+    const img = await server.fetch(user.profileimg);
+    expect(img.headers.get('content-type')).toBe('image/webp');
+
+    await page.getByRole('button', { name: 'Phone Numbers' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
+    await expect.poll(() => page.getByRole('heading', { name: 'Phone Numbers' }).isVisible()).toBe(true);
+    expect(await cookie(context, 'selectedSettingOption')).toBe('phoneNumbers');
+    expect(consoleErrors).toEqual([]);
+  });
+});

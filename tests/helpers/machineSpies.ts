@@ -1,0 +1,46 @@
+import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, fromPromise } from 'xstate';
+
+// Stand-ins for the web layer in machine tests. Invoked calls never settle on their own: the path model
+// sends their `xstate.done.actor.*` / `xstate.error.actor.*` events, so each test decides the answer.
+
+/** A promise actor that records its input and never settles. */
+export function pendingCall<Output, Input>(calls: Input[]) {
+  return fromPromise<Output, Input>(({ input }) => {
+    calls.push(input);
+    return new Promise<Output>(() => {});
+  });
+}
+
+/** Records named effects in order, e.g. `['notifySuccess', { message }]`. */
+export function effectLog() {
+  const entries: [string, unknown][] = [];
+  return {
+    entries,
+    record: (name: string) => (_: unknown, params?: unknown) => {
+      entries.push([name, params]);
+    },
+    names: () => entries.map(([name]) => name),
+    of: (name: string) => entries.filter(([entry]) => entry === name).map(([, params]) => params),
+  };
+}
+
+/** An error as the API client throws it: the server's text and the HTTP status. */
+export function apiFailure(status: number, message: string): Error & { status: number } {
+  return Object.assign(new Error(message), { status });
+}
+
+/**
+ * The path model's events for a snapshot, as @xstate/graph picks them by default when given none: each
+ * event type the active states handle (delayed transitions included), with the listed payloads for it.
+ * An actor's done or error event is offered only while that actor runs (an error event nobody handles
+ * would fail the whole actor, which is not a path a user can take).
+ */
+export function eventsWhileRunning<E extends { type: string }>(events: readonly E[]) {
+  return (snapshot: AnyMachineSnapshot): E[] =>
+    __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
+      const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+      if (actor && snapshot.children[actor[2] ?? ''] === undefined) return [];
+      const listed = events.filter((event) => event.type === type);
+      return listed.length > 0 ? listed : [{ type } as E];
+    });
+}

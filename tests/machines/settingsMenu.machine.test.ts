@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type GroupsOpen,
+  OPTION_GROUP,
+  type SettingsMenuEvent,
+  type SettingsMenuInput,
+  type SettingsOption,
+  settingsMenuMachine,
+  startChoice,
+} from '../../machines/settingsMenu.machine';
+import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
+import { effectLog } from '../helpers/machineSpies';
+
+const toggles: SettingsMenuEvent[] = [{ type: 'ACCOUNT_SECURITY.TOGGLE' }, { type: 'NOTIFICATIONS.TOGGLE' }];
+const selects: SettingsMenuEvent[] = (
+  ['twoFactorAuth', 'activeSessions', 'phoneNumbers', 'email'] as const
+).map((option) => ({ type: 'OPTION.SELECT', option }));
+
+const noCookies: SettingsMenuInput['stored'] = {
+  selectedSettingOption: undefined,
+  isAccountSecurityOpen: undefined,
+  isNotificationOpen: undefined,
+};
+
+function spies() {
+  const log = effectLog();
+  const logic = settingsMenuMachine.provide({
+    actions: { persistGroups: log.record('persistGroups'), persistOption: log.record('persistOption') },
+  });
+  return { log, logic };
+}
+
+type Value = { groups: string; option: string };
+
+// Walking toggles and selections separately keeps each graph small enough for every simple path; the two
+// regions are independent, which the mixed walk below checks.
+describe.each([
+  { name: 'toggling groups', events: toggles, input: { stored: noCookies } },
+  { name: 'choosing options', events: selects, input: { stored: noCookies } },
+  {
+    name: 'both, from stored cookies',
+    events: [toggles[1], selects[0]] as SettingsMenuEvent[],
+    input: {
+      stored: {
+        selectedSettingOption: 'phoneNumbers',
+        isAccountSecurityOpen: true,
+        isNotificationOpen: false,
+      },
+    },
+  },
+])('settings menu paths: $name', ({ events, input }) => {
+  const paths = getMachinePaths({ machine: settingsMenuMachine, input, events });
+
+  it('has paths to walk', () => expect(paths.length).toBeGreaterThan(1));
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const { log, logic } = spies();
+    await runMachinePath(path, {
+      logic,
+      check: (snapshot, step, index) => {
+        const value = snapshot.value as Value;
+        // Only one group is ever open, and only groups that exist.
+        expect(['closed', 'accountSecurity', 'notifications']).toContain(value.groups);
+        if (index === 0) {
+          // Starting from cookies does not write them again.
+          expect(log.entries).toEqual([]);
+          return;
+        }
+        const last = log.entries.at(-1);
+        if (step.event.type === 'OPTION.SELECT') {
+          expect(last).toEqual(['persistOption', { option: step.event.option }]);
+          expect(value.option).toBe(step.event.option);
+        } else {
+          const groups = last?.[1] as GroupsOpen;
+          expect(last?.[0]).toBe('persistGroups');
+          expect(groups).toEqual({
+            isAccountSecurityOpen: value.groups === 'accountSecurity',
+            isNotificationOpen: value.groups === 'notifications',
+          });
+        }
+        expect(log.entries).toHaveLength(index);
+      },
+    });
+  });
+});
+
+describe('where the menu starts', () => {
+  const start = (input: SettingsMenuInput) => {
+    const [path] = getMachinePaths({ machine: settingsMenuMachine, input, events: [] });
+    return path?.steps[0]?.expected.value as Value;
+  };
+
+  it('shows nothing until an option is chosen', () => {
+    expect(start({ stored: noCookies })).toEqual({ groups: 'closed', option: 'none' });
+  });
+
+  it('restores the stored choice and open group', () => {
+    const stored = { selectedSettingOption: 'email', isAccountSecurityOpen: false, isNotificationOpen: true };
+    expect(start({ stored })).toEqual({ groups: 'notifications', option: 'email' });
+  });
+
+  it('ignores stored values that are not ours', () => {
+    const stored = { selectedSettingOption: 'admin', isAccountSecurityOpen: 'yes', isNotificationOpen: 1 };
+    expect(start({ stored })).toEqual({ groups: 'closed', option: 'none' });
+    expect(startChoice({ stored })).toEqual({ option: null, group: null, fromPreset: false });
+  });
+
+  it.each(['twoFactorAuth', 'activeSessions', 'phoneNumbers', 'email'] as SettingsOption[])(
+    'a link choosing %s opens its group and stores the choice',
+    async (preset) => {
+      const stored = {
+        selectedSettingOption: 'email',
+        isAccountSecurityOpen: false,
+        isNotificationOpen: true,
+      };
+      expect(start({ stored, preset })).toEqual({ groups: OPTION_GROUP[preset], option: preset });
+      const { log, logic } = spies();
+      const [path] = getMachinePaths({ machine: settingsMenuMachine, input: { stored, preset }, events: [] });
+      if (path) await runMachinePath(path, { logic });
+      expect(log.of('persistOption')).toEqual([{ option: preset }]);
+      expect(log.of('persistGroups')).toEqual([
+        {
+          isAccountSecurityOpen: OPTION_GROUP[preset] === 'accountSecurity',
+          isNotificationOpen: OPTION_GROUP[preset] === 'notifications',
+        },
+      ]);
+    },
+  );
+});

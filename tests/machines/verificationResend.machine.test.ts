@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  type VerificationResendEvent,
+  verificationResendMachine,
+} from '../../machines/verificationResend.machine';
+import { COUNTDOWN_TICK_MS } from '../../src/shared/authTimings';
+import { messages } from '../../src/shared/messages';
+import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
+import { apiFailure, effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+
+const events = [
+  { type: 'xstate.done.actor.resendCode', output: { message: 'sent' } },
+  {
+    type: 'xstate.error.actor.resendCode',
+    error: apiFailure(429, 'Please wait 42 seconds before requesting a new code.'),
+  },
+] as unknown as VerificationResendEvent[];
+
+function browser() {
+  const log = effectLog();
+  const calls: { email: string }[] = [];
+  const logic = verificationResendMachine.provide({
+    actors: { resendCode: pendingCall(calls) },
+    actions: {
+      notifySuccess: log.record('notifySuccess'),
+      notifyFailure: log.record('notifyFailure'),
+      notifyInfo: log.record('notifyInfo'),
+    },
+  });
+  return { log, calls, logic };
+}
+
+// A 3-second countdown keeps the graph small; the 60 s default is checked on its own below.
+describe.each([
+  { email: 'ana@example.com', cooldownSeconds: 3 },
+  { email: null, cooldownSeconds: 3 },
+])('resend paths for $email', (input) => {
+  const paths = getMachinePaths({
+    machine: verificationResendMachine,
+    input,
+    events: eventsWhileRunning(events),
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const b = browser();
+    await runMachinePath(path, {
+      logic: b.logic,
+      clock: new SimulatedClock(),
+      check: (snapshot, step, index) => {
+        for (const call of b.calls) expect(call).toEqual({ email: 'ana@example.com' });
+        const last = b.log.entries.at(-1);
+        const { event } = step;
+        if (event.type === 'RESEND' && input.email === null) {
+          expect(last).toEqual(['notifyFailure', { message: 'No email found to resend code to.' }]);
+        }
+        if (event.type === 'RESEND' && snapshot.value === 'coolingDown') {
+          expect(last).toEqual([
+            'notifyInfo',
+            { message: messages.verification.resendWait(snapshot.context.remaining) },
+          ]);
+        }
+        if (event.type.startsWith('xstate.done')) {
+          expect(last).toEqual([
+            'notifySuccess',
+            { message: 'Verification code sent! Please check your inbox.' },
+          ]);
+          expect(snapshot.context.remaining).toBe(3);
+        }
+        if (event.type.startsWith('xstate.error')) {
+          expect(last).toEqual([
+            'notifyFailure',
+            { message: 'Please wait 42 seconds before requesting a new code.' },
+          ]);
+        }
+        if (event.type.startsWith('xstate.after')) {
+          const before = path.steps[index - 1]?.expected.context.remaining ?? 0;
+          expect(snapshot.context.remaining).toBe(before - 1);
+        }
+        expect(snapshot.value === 'coolingDown').toBe(snapshot.context.remaining > 0);
+      },
+    });
+  });
+});
+
+describe('resend countdown', () => {
+  it('blocks resending for 60 s after a successful resend', () => {
+    const b = browser();
+    const clock = new SimulatedClock();
+    const actor = createActor(b.logic, { clock, input: { email: 'ana@example.com' } }).start();
+    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'xstate.done.actor.resendCode', output: {} } as never);
+    clock.increment(COUNTDOWN_TICK_MS);
+    actor.send({ type: 'RESEND' });
+    expect(b.log.entries.at(-1)).toEqual([
+      'notifyInfo',
+      { message: 'Please wait 59 seconds before resending.' },
+    ]);
+    for (let second = 2; second < 60; second += 1) clock.increment(COUNTDOWN_TICK_MS);
+    expect(actor.getSnapshot().context.remaining).toBe(1);
+    clock.increment(COUNTDOWN_TICK_MS);
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'RESEND' });
+    expect(b.calls).toHaveLength(2);
+  });
+
+  it('falls back to its own text when a resend fails without one', () => {
+    const b = browser();
+    const actor = createActor(b.logic, { input: { email: 'ana@example.com' } }).start();
+    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'xstate.error.actor.resendCode', error: new Error('') } as never);
+    expect(b.log.entries.at(-1)).toEqual([
+      'notifyFailure',
+      { message: 'Failed to resend verification code.' },
+    ]);
+  });
+});
