@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { advanceClock as advanceServerClock, setUpAccountServer } from '../helpers/accountSuite';
 import {
   accountTablesText,
   jsonRequest,
@@ -13,31 +14,14 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../helpers/accounts';
-import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
-const smtp = new SmtpReceiver();
-
-beforeAll(async () => {
-  await smtp.start();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+const smtp = setUpAccountServer((started) => {
+  server = started;
 });
 
-afterAll(async () => {
-  await server?.close();
-  await smtp.stop();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function advanceClock(ms: number): Promise<void> {
-  await outboxSettled(server);
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(Date.now() + ms);
-}
+const advanceClock = (ms: number) => advanceServerClock(server, ms);
 
 const forgot = (email: string, ip = randomPrivateIp()) =>
   server.fetch('/api/email/forgot-password', jsonRequest('POST', { email }, { ip }));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpAccountServer } from '../helpers/accountSuite';
 import {
   jsonRequest,
   mailCount,
@@ -10,20 +11,11 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../helpers/accounts';
-import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
-const smtp = new SmtpReceiver();
-
-beforeAll(async () => {
-  await smtp.start();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp.stop();
+const smtp = setUpAccountServer((started) => {
+  server = started;
 });
 
 // Each call from its own address: this file makes more profile updates than one client may per minute.

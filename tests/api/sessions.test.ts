@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpAccountServer } from '../helpers/accountSuite';
 import {
   jsonRequest,
   outboxSettled,
@@ -6,24 +7,11 @@ import {
   signInRequest,
   signUpUser,
 } from '../helpers/accounts';
-import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
-const smtp = new SmtpReceiver();
-
-beforeAll(async () => {
-  await smtp.start();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp.stop();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+const smtp = setUpAccountServer((started) => {
+  server = started;
 });
 
 interface SessionList {

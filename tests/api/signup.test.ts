@@ -1,43 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { advanceClock as advanceServerClock, setUpAccountServer } from '../helpers/accountSuite';
 import {
   accountTablesText,
   jsonRequest,
   mailCount,
-  outboxSettled,
   randomPrivateIp,
   readVerificationCode,
   signUpUser,
   strongPassword,
   uniqueEmail,
 } from '../helpers/accounts';
-import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
-const smtp = new SmtpReceiver();
-
-beforeAll(async () => {
-  await smtp.start();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+const smtp = setUpAccountServer((started) => {
+  server = started;
 });
 
-afterAll(async () => {
-  await server?.close();
-  await smtp.stop();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Moves the server's clock (same process) forward once no mail is in flight; real time flows on from there. */
-async function advanceClock(ms: number): Promise<void> {
-  await outboxSettled(server);
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(Date.now() + ms);
-}
+const advanceClock = (ms: number) => advanceServerClock(server, ms);
 
 function signUpData(overrides: Record<string, string> = {}) {
   return {
