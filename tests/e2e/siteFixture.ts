@@ -16,6 +16,8 @@ export interface PageOptions {
   height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   permissions?: string[];
+  /** Extra cookies (values as the site stores them: JSON text), e.g. a signed-in session. */
+  cookies?: Record<string, unknown>;
 }
 
 export interface Site {
@@ -50,6 +52,15 @@ export async function startSite(chromiumPath: string): Promise<Site> {
         await context.addCookies([
           { name: 'theme', value: encodeURIComponent(JSON.stringify(options.theme)), url: server.url },
         ]);
+      }
+      if (options.cookies) {
+        await context.addCookies(
+          Object.entries(options.cookies).map(([name, value]) => ({
+            name,
+            value: encodeURIComponent(JSON.stringify(value)),
+            url: server.url,
+          })),
+        );
       }
       const page = await context.newPage();
       const errors: string[] = [];

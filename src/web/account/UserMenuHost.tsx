@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { UserMenuProps } from './UserMenu';
 
 // The menu and its sign-out flow load only for a signed-in visitor. Until then the same-looking button
-// shows (not yet interactive), so the bar does not jump.
+// shows (not yet interactive), so the bar does not jump; it is not greyed out, so it keeps its contrast.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function UserMenuHost({ user, fullWidth = false }: UserMenuProps) {
@@ -13,7 +13,7 @@ export function UserMenuHost({ user, fullWidth = false }: UserMenuProps) {
       color="gray"
       fullWidth={fullWidth}
       leftSection={<Avatar src={user.profileimg} alt="" size={26} radius="xl" color="brand" />}
-      data-disabled
+      aria-disabled="true"
     >
       {user.username}
     </Button>
