@@ -1,4 +1,4 @@
-import { readCookie } from './cookies';
+import { readCookie, writeCookie } from './cookies';
 
 // "Signed in" means: the authUser cookie holds a user object AND an authToken cookie exists (SPEC 6).
 
@@ -35,4 +35,18 @@ export function readSignedInUser(): StoredAuthUser | null {
 
 export function isSignedIn(): boolean {
   return readSignedInUser() !== null;
+}
+
+const STORED_USER_CHANGED = 'site:stored-user-changed';
+
+/** Saves a changed user (profile edit, new image) and tells the views that show it, e.g. the header. */
+export function storeSignedInUser(user: StoredAuthUser): void {
+  writeCookie('authUser', user);
+  window.dispatchEvent(new Event(STORED_USER_CHANGED));
+}
+
+/** Calls `listener` whenever storeSignedInUser ran; returns the unsubscribe function. */
+export function onStoredUserChange(listener: () => void): () => void {
+  window.addEventListener(STORED_USER_CHANGED, listener);
+  return () => window.removeEventListener(STORED_USER_CHANGED, listener);
 }

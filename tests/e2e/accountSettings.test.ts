@@ -295,6 +295,8 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     expect(user.profileimg).toMatch(/^\/api\/images\//);
     const img = await server.fetch(user.profileimg);
     expect(img.headers.get('content-type')).toBe('image/webp');
+    // The header shows the new picture at once, without a reload.
+    await expect.poll(() => page.locator(`header img[src="${user.profileimg}"]`).count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Phone Numbers' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');

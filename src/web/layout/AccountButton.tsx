@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { UserMenuHost } from '../account/UserMenuHost';
-import { readSignedInUser } from '../session';
+import { useSignedInUser } from '../hooks/useSignedInUser';
 
 // Signed in: the user menu (profile image and username; Profile, Settings, Sign Out). Guest: the Login
 // button, which opens the sign-in modal (`onLogin`).
 export function AccountButton({ onLogin, fullWidth = false }: { onLogin: () => void; fullWidth?: boolean }) {
-  const user = readSignedInUser();
+  const user = useSignedInUser();
   if (user) return <UserMenuHost user={user} fullWidth={fullWidth} />;
   return (
     <Button

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type AccountUser, profileMachine } from '../../../machines/profile.machine';
 import { isProfileChanged } from '../../shared/profileRules';
-import { writeCookie } from '../cookies';
 import { getInspect } from '../inspector';
+import { storeSignedInUser } from '../session';
 import { toastActions } from '../settings/settingsEffects';
 import type { SettingsNavigationState } from '../settings/settingsNavigation';
 import { ProfileForm } from './ProfileForm';
@@ -20,7 +20,7 @@ export function ProfileView({ stored }: { stored: AccountUser }) {
       actors: profileCalls,
       actions: {
         ...toastActions,
-        storeUser: (_, { user }) => writeCookie('authUser', user),
+        storeUser: (_, { user }) => storeSignedInUser(user),
         openPhoneNumbers: () => {
           const state: SettingsNavigationState = { settingOption: 'phoneNumbers' };
           navigate('/settings', { state });
