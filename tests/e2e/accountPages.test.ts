@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { browserAvailability } from '../helpers/browser';
 import { createSignedInUser } from '../helpers/sessionFixture';
-import { axeViolations, type Site, startSite, type ThemeName } from './siteFixture';
+import { axeViolations, type Site, startSite, VARIANTS } from './siteFixture';
 
 const availability = browserAvailability();
 
@@ -19,13 +19,6 @@ const ACCOUNT_PAGES: Record<string, string> = {
   '/profile': 'Your profile',
   '/settings': 'Settings',
 };
-
-const VARIANTS: { theme: ThemeName; width: number }[] = [
-  { theme: 'dark', width: 1280 },
-  { theme: 'dark', width: 375 },
-  { theme: 'light', width: 1280 },
-  { theme: 'light', width: 375 },
-];
 
 describe.skipIf(!availability.available)('account and not-found pages', () => {
   let web: Site;

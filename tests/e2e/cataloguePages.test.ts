@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategories, productsOverview } from '../../src/content/catalogue/categories';
 import { servicePages, servicesOverview } from '../../src/content/services';
 import { browserAvailability } from '../helpers/browser';
-import { axeViolations, type Site, startSite, type ThemeName } from './siteFixture';
+import { axeViolations, type Site, startSite, VARIANTS } from './siteFixture';
 
 // The services and products pages as built: one h1 each, their own title and description, alt text, and
 // no axe-core violation in either theme at desktop and phone width.
@@ -15,13 +15,6 @@ const PAGES: Record<string, string> = {
   '/products': productsOverview.title,
   ...Object.fromEntries(productCategories.map((category) => [category.path, category.title])),
 };
-
-const VARIANTS: { theme: ThemeName; width: number }[] = [
-  { theme: 'dark', width: 1280 },
-  { theme: 'dark', width: 375 },
-  { theme: 'light', width: 1280 },
-  { theme: 'light', width: 375 },
-];
 
 describe.skipIf(!availability.available)('services and products pages', () => {
   let web: Site;

@@ -10,6 +10,14 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 
 export type ThemeName = 'dark' | 'light';
 
+/** Every page is checked in both themes at desktop and phone width. */
+export const VARIANTS: readonly { theme: ThemeName; width: number }[] = [
+  { theme: 'dark', width: 1280 },
+  { theme: 'dark', width: 375 },
+  { theme: 'light', width: 1280 },
+  { theme: 'light', width: 375 },
+];
+
 export interface PageOptions {
   theme?: ThemeName;
   width?: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { browserAvailability } from '../helpers/browser';
-import { axeViolations, type Site, startSite, type ThemeName } from './siteFixture';
+import { axeViolations, type Site, startSite, VARIANTS } from './siteFixture';
 
 const availability = browserAvailability();
 
@@ -14,13 +14,6 @@ const PAGES: Record<string, string> = {
   '/privacy-policy': 'Privacy Policy',
   '/terms-of-service': 'Terms of Service',
 };
-
-const VARIANTS: { theme: ThemeName; width: number }[] = [
-  { theme: 'dark', width: 1280 },
-  { theme: 'dark', width: 375 },
-  { theme: 'light', width: 1280 },
-  { theme: 'light', width: 375 },
-];
 
 describe.skipIf(!availability.available)('information pages', () => {
   let web: Site;
