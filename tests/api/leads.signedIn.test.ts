@@ -1,47 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { email_notification_preferences, inquiries, mail_outbox } from '../../src/server/db/schema';
+import { setUpLeadsServer, toCompany } from '../helpers/leadsSuite';
 import { expectInBothParts } from '../helpers/mailContent';
 import { createSignedInUser } from '../helpers/sessionFixture';
-import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
-const COMPANY = 'leads@company.test';
-
-let receiver: SmtpReceiver;
 let server: TestServer;
-let ipCounter = 0;
-
-beforeAll(async () => {
-  receiver = new SmtpReceiver();
-  await receiver.start();
-  // TRUST_PROXY lets each test come from its own client IP (X-Forwarded-For), so the per-IP limits of
-  // one test never leak into another.
-  server = await startTestServer({ SMTP_URL: receiver.url, COMPANY_EMAIL: COMPANY, TRUST_PROXY: 'true' });
+const { receiver, visitor, post } = setUpLeadsServer((started) => {
+  server = started;
 });
-
-afterAll(async () => {
-  await server?.close();
-  await receiver?.stop();
-});
-
-function visitor() {
-  const tag = randomBytes(4).toString('hex');
-  return { first: 'Jane', last: `Doe-${tag}`, email: `jane.${tag}@example.com`, ip: `10.1.${++ipCounter}.7` };
-}
-
-async function post(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
-  const res = await server.fetch(`/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-const toCompany = (needle: string) => (m: { envelopeTo: string[]; parsed: { subject?: string } }) =>
-  m.envelopeTo.includes(COMPANY) && (m.parsed.subject ?? '').includes(needle);
 
 describe('signed-in inquiry', () => {
   it('links a signed-in sender and respects their inquiry_verification preference', async () => {
