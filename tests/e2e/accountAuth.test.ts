@@ -130,7 +130,10 @@ describe.skipIf(!availability.available)(
       await modal.getByRole('button', { name: 'Sign Up' }).click();
 
       await expect.poll(() => new URL(page.url()).pathname).toBe('/email-verification');
-      // No navigation bar on this page (SPEC 2).
+      // No navigation bar on this page (SPEC 2); the page itself loads lazily after the URL changes.
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Verify your email' }).isVisible())
+        .toBe(true);
       expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
       const code = await readVerificationCode(smtp, email);
       await field(page, 'Verification code').fill('000000');

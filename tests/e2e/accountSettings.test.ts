@@ -88,6 +88,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     const account = await signUpUser(server, smtp);
     const { context, page } = await signedIn(account);
     await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     // Nothing is shown until an option is chosen.
     expect(await page.getByRole('heading', { name: 'Two-Factor Authentication' }).count()).toBe(0);
     await openSetting(page, 'Account Security', 'Two Factor Auth');

@@ -192,8 +192,9 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     await openPage(375);
     await context.clock.install();
     await page.goto('/');
-    expect(await page.getByRole('button', { name: 'Get Estimate' }).count()).toBe(0);
     const form = page.getByRole('form', { name: 'Free estimate request' });
+    await form.waitFor();
+    expect(await page.getByRole('button', { name: 'Get Estimate' }).count()).toBe(0);
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel('First name').fill('Dee');
     await form.getByLabel('Last name').fill('Okafor');
