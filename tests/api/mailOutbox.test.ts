@@ -3,15 +3,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { mail_outbox } from '../../src/server/db/schema';
 import { enqueueMail } from '../../src/server/mail/outbox';
 import { outboxListener } from '../../src/server/mail/outboxSignal';
-import { type MailTransport, smtpTransport } from '../../src/server/mail/transport';
-import { MailWorker } from '../../src/server/mail/worker';
 import { deliveryCounts, testMails } from '../helpers/mailContent';
+import { setUpMailWorkers } from '../helpers/mailWorkers';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
+import type { TestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const COMPANY = 'leads@company.test';
-const FROM = '"Test" <no-reply@company.test>';
 const SECOND = 1000;
 const silentLog = Fastify({ logger: false }).log;
 
@@ -127,26 +125,12 @@ describe('SMTP outage', () => {
 
 describe('several workers on one database', () => {
   let database: TestDatabase;
-  const workers: MailWorker[] = [];
-  const transports: MailTransport[] = [];
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterEach(async () => {
-    for (const worker of workers.splice(0)) await worker.stop();
-    for (const transport of transports.splice(0)) await transport.close();
-    await database.dispose();
-  });
-
-  function worker(options: Partial<ConstructorParameters<typeof MailWorker>[0]> = {}): MailWorker {
-    const transport = options.transport ?? smtpTransport(receiver.url, FROM);
-    transports.push(transport);
-    const created = new MailWorker({ db: database.db, log: silentLog, ...options, transport });
-    workers.push(created);
-    return created;
-  }
+  const worker = setUpMailWorkers(
+    (created) => {
+      database = created;
+    },
+    () => receiver.url,
+  );
 
   it('two workers on one database never send the same message twice', async () => {
     await database.db.transaction((tx) => enqueueMail(tx, testMails(40, 'Race')));

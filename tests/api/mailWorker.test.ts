@@ -1,17 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mail_outbox } from '../../src/server/db/schema';
 import { enqueueMail } from '../../src/server/mail/outbox';
-import { type MailTransport, smtpTransport } from '../../src/server/mail/transport';
-import { MAIL_WORKER_DEFAULTS, MailWorker } from '../../src/server/mail/worker';
+import type { MailTransport } from '../../src/server/mail/transport';
+import { MAIL_WORKER_DEFAULTS } from '../../src/server/mail/worker';
 import { testMails } from '../helpers/mailContent';
+import { setUpMailWorkers } from '../helpers/mailWorkers';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
+import type { TestDatabase } from '../helpers/testDatabase';
 
-const FROM = '"Test" <no-reply@company.test>';
 const SECOND = 1000;
-const silentLog = Fastify({ logger: false }).log;
 
 let receiver: SmtpReceiver;
 
@@ -26,26 +24,12 @@ afterEach(async () => {
 
 describe('mail worker retries', () => {
   let database: TestDatabase;
-  const workers: MailWorker[] = [];
-  const transports: MailTransport[] = [];
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterEach(async () => {
-    for (const worker of workers.splice(0)) await worker.stop();
-    for (const transport of transports.splice(0)) await transport.close();
-    await database.dispose();
-  });
-
-  function worker(options: Partial<ConstructorParameters<typeof MailWorker>[0]> = {}): MailWorker {
-    const transport = options.transport ?? smtpTransport(receiver.url, FROM);
-    transports.push(transport);
-    const created = new MailWorker({ db: database.db, log: silentLog, ...options, transport });
-    workers.push(created);
-    return created;
-  }
+  const worker = setUpMailWorkers(
+    (created) => {
+      database = created;
+    },
+    () => receiver.url,
+  );
 
   async function row(id: number) {
     const [found] = await database.db

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +12,10 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../helpers/accounts';
-import { browserAvailability, launchChromium } from '../helpers/browser';
-import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { browserAvailability } from '../helpers/browser';
+import type { SmtpReceiver } from '../helpers/smtpReceiver';
+import type { TestServer } from '../helpers/testServer';
+import { type AccountSite, startAccountSite } from './accountFixture';
 
 // The account journeys of issue 6 in Chromium against the real server, reading codes and links from the
 // e-mails the SMTP receiver got. Sign-in itself goes through the UI here; fixtures that only need an
@@ -26,26 +26,20 @@ const availability = browserAvailability();
 describe.skipIf(!availability.available)(
   'accounts in the browser: sign-up, sign-in, sign-out, reset, 2FA',
   () => {
+    let site: AccountSite;
     let server: TestServer;
     let browser: Browser;
-    const smtp = new SmtpReceiver();
+    let smtp: SmtpReceiver;
     const consoleErrors: string[] = [];
 
     beforeAll(async () => {
       if (!availability.available) return;
-      await smtp.start();
-      server = await startTestServer({
-        WEB_DIR: path.resolve('dist/web'),
-        SMTP_URL: smtp.url,
-        TRUST_PROXY: 'true',
-      });
-      browser = await launchChromium(availability.path);
+      site = await startAccountSite(availability.path);
+      ({ server, browser, smtp } = site);
     });
 
     afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-      await smtp.stop();
+      await site?.close();
     });
 
     async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {

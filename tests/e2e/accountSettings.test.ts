@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,9 +9,10 @@ import {
   signInRequest,
   signUpUser,
 } from '../helpers/accounts';
-import { browserAvailability, launchChromium } from '../helpers/browser';
-import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { browserAvailability } from '../helpers/browser';
+import type { SmtpReceiver } from '../helpers/smtpReceiver';
+import type { TestServer } from '../helpers/testServer';
+import { type AccountSite, startAccountSite } from './accountFixture';
 
 // Profile and settings journeys of issue 6 in Chromium against the real server. Accounts are made through
 // the API (sign-up reading the code from the e-mail) and the browser starts signed in with their cookies.
@@ -20,27 +20,20 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 const availability = browserAvailability();
 
 describe.skipIf(!availability.available)('profile and settings in the browser', () => {
+  let site: AccountSite;
   let server: TestServer;
   let browser: Browser;
-  const smtp = new SmtpReceiver();
+  let smtp: SmtpReceiver;
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
     if (!availability.available) return;
-    await smtp.start();
-    server = await startTestServer({
-      // E2E_WEB_DIR lets one run use its own build while someone else rebuilds dist/web.
-      WEB_DIR: process.env.E2E_WEB_DIR ?? path.resolve('dist/web'),
-      SMTP_URL: smtp.url,
-      TRUST_PROXY: 'true',
-    });
-    browser = await launchChromium(availability.path);
+    site = await startAccountSite(availability.path);
+    ({ server, browser, smtp } = site);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp.stop();
+    await site?.close();
   });
 
   async function signedIn(

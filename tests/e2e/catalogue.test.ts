@@ -1,8 +1,7 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailability, launchChromium } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { browserAvailability } from '../helpers/browser';
+import { type SingleTab, startSingleTab } from './siteFixture';
 
 // Search and filter as a visitor uses them: one service page and one product category page (the other
 // pages of each kind render the same views with other content).
@@ -18,25 +17,18 @@ async function listedNames(page: Page, list: string, level: 2 | 3): Promise<stri
 }
 
 describe.skipIf(!availability.available)('catalogue search and filters in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  let tab: SingleTab;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[];
 
   beforeAll(async () => {
     if (!availability.available) return;
-    server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
-    browser = await launchChromium(availability.path);
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') consoleErrors.push(msg.text());
-    });
+    tab = await startSingleTab(availability.path);
+    ({ page, consoleErrors } = tab);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await tab?.close();
   });
 
   it('filters a service page by item name and offers a way back from an empty result', async () => {

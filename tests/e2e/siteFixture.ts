@@ -114,3 +114,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+export interface SingleTab {
+  server: TestServer;
+  page: Page;
+  /** console.error lines the page printed so far. */
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+/** The built site and one desktop tab that a suite's tests share in order (state carries over). */
+export async function startSingleTab(chromiumPath: string): Promise<SingleTab> {
+  const server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
+  const browser = await launchChromium(chromiumPath);
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  return {
+    server,
+    page,
+    consoleErrors,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

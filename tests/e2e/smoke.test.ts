@@ -1,31 +1,23 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailability, launchChromium } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { browserAvailability } from '../helpers/browser';
+import { type SingleTab, startSingleTab } from './siteFixture';
 
 const availability = browserAvailability();
 
 describe.skipIf(!availability.available)('smoke: the built site in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  let tab: SingleTab;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[];
 
   beforeAll(async () => {
     if (!availability.available) return;
-    server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
-    browser = await launchChromium(availability.path);
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') consoleErrors.push(msg.text());
-    });
+    tab = await startSingleTab(availability.path);
+    ({ page, consoleErrors } = tab);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await tab?.close();
   });
 
   it('loads the home page with its heading and the dark theme by default', async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inquiries, inquiry_items, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { wantsNotification } from '../notifications/preferences.service';
 import { inquiryEmails } from './leadEmails';
-import { wantsConfirmation } from './preferences';
 import type { LeadContext } from './serviceRequests.service';
 
 export interface InquiryInput {
@@ -31,7 +31,7 @@ export function submitInquiry(db: Db, input: InquiryInput, context: LeadContext)
         .where(eq(users.id, input.userId))
         .limit(1);
       username = user?.username;
-      confirm = await wantsConfirmation(tx, input.userId, 'inquiry_verification');
+      confirm = await wantsNotification(tx, input.userId, 'inquiry_verification');
     }
     const [row] = await tx
       .insert(inquiries)

@@ -3,9 +3,9 @@ import type { Db } from '../db/client';
 import { service_requests, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { enqueueMail } from '../mail/outbox';
+import { wantsNotification } from '../notifications/preferences.service';
 import { recentGuest } from './guests.service';
 import { estimateEmails, type Requester } from './leadEmails';
-import { wantsConfirmation } from './preferences';
 
 export interface ServiceRequestInput {
   serviceTypeId: number | null;
@@ -96,7 +96,7 @@ export function submitUserServiceRequest(
     if ((recent?.n ?? 0) >= USER_REQUESTS_PER_HOUR) {
       throw httpError(429, 'Too many estimate requests. Please try again in 1 hour.');
     }
-    const confirm = await wantsConfirmation(tx, userId, 'estimate_verification');
+    const confirm = await wantsNotification(tx, userId, 'estimate_verification');
     const [row] = await tx
       .insert(service_requests)
       .values({ user_id: userId, phone_number: input.phone, city: input.city, ...requestColumns(input) })

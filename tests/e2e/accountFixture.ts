@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/browser';
+import { SmtpReceiver } from '../helpers/smtpReceiver';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+export interface AccountSite {
+  server: TestServer;
+  browser: Browser;
+  /** The inbox every account e-mail (codes, reset links, notices) arrives in. */
+  smtp: SmtpReceiver;
+  close(): Promise<void>;
+}
+
+/**
+ * The built site on the real server, delivering to an in-process SMTP receiver, with client IPs taken
+ * from X-Forwarded-For (API fixtures send their own, so per-IP limits do not add up), and one Chromium.
+ */
+export async function startAccountSite(chromiumPath: string): Promise<AccountSite> {
+  const smtp = new SmtpReceiver();
+  await smtp.start();
+  const server = await startTestServer({
+    WEB_DIR: path.resolve('dist/web'),
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: 'true',
+  });
+  const browser = await launchChromium(chromiumPath);
+  return {
+    server,
+    browser,
+    smtp,
+    async close() {
+      await browser.close();
+      await server.close();
+      await smtp.stop();
+    },
+  };
+}
