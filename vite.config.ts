@@ -13,7 +13,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not linked from the bundles; the build moves them out of the
+    // served folder (src/web/prerender/prerender.ts).
+    sourcemap: 'hidden',
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },

@@ -1,25 +1,50 @@
 import { MantineProvider } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { SiteOriginContext } from './components/siteOrigin';
 import { DARK_ONLY_PATHS } from './layout/routeChrome';
 import { ToastContainers } from './layout/ToastContainers';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { useThemeName } from './themeActor';
 
-/** Mantine around the router, so error and loading screens are styled too. */
-export function App({ router }: { router: AppRouter }) {
+/**
+ * Mantine and the site's origin around a router view, so error and loading screens are styled too.
+ * The browser (`BrowserApp`) and the build's prerenderer (prerender/entry-server.tsx) both use it,
+ * which keeps the prerendered HTML and the hydrated page the same tree.
+ */
+export function AppProviders({
+  pathname,
+  origin,
+  children,
+}: {
+  pathname: string;
+  origin: string;
+  children: ReactNode;
+}) {
   const chosen = useThemeName();
-  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="dark"
-      forceColorScheme={DARK_ONLY_PATHS.has(pathname) ? 'dark' : chosen}
-    >
-      <ToastContainers />
+    <SiteOriginContext value={origin}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="dark"
+        forceColorScheme={DARK_ONLY_PATHS.has(pathname) ? 'dark' : chosen}
+      >
+        <ToastContainers />
+        {children}
+      </MantineProvider>
+    </SiteOriginContext>
+  );
+}
+
+export function BrowserApp({ router, origin }: { router: AppRouter; origin: string }) {
+  const current = () => router.state.location.pathname;
+  // The same value during hydration as after it: the router already holds the page's location.
+  const pathname = useSyncExternalStore(router.subscribe, current, current);
+  return (
+    <AppProviders pathname={pathname} origin={origin}>
       <RouterProvider router={router} />
-    </MantineProvider>
+    </AppProviders>
   );
 }

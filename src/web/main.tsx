@@ -1,29 +1,64 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { BrowserApp } from './App';
 import { startBrowserAnalytics } from './analytics';
 import { startInspector } from './inspector';
-import { createAppRouter } from './router';
+import { PRERENDERED_ATTRIBUTE } from './prerender/document';
+import { buildRoutes, createAppRouter } from './router';
 import { dropStaticHead } from './staticHead';
 import { ThemeProvider } from './themeActor';
+
+/** The origin the server wrote into the canonical link (PUBLIC_URL), so hydration renders the same. */
+function servedOrigin(): string {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical ? new URL(canonical.href).origin : window.location.origin;
+}
 
 async function boot(): Promise<void> {
   // Before any actor exists, so the inspector (dev only, opt-in) sees them all from the start.
   await startInspector();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  dropStaticHead(document.head);
-  const router = createAppRouter();
+  const routes = buildRoutes();
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+  if (prerendered) {
+    // Hydration must render what the build rendered: load the matched pages' code first, so the
+    // router starts with them instead of a loading screen.
+    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazy.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  } else {
+    dropStaticHead(document.head);
+  }
+  const router = createAppRouter(routes);
   startBrowserAnalytics(router);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <ThemeProvider>
-        <App router={router} />
+        <BrowserApp router={router} origin={servedOrigin()} />
       </ThemeProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error: unknown, info) => {
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+        console.error(
+          'hydration:',
+          error instanceof Error ? error.message : error,
+          cause,
+          info.componentStack,
+        );
+      },
+    });
+  } else createRoot(container).render(app);
 }
 
 void boot();

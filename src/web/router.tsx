@@ -12,12 +12,29 @@ export interface SessionCheck {
   isSignedIn: () => boolean;
 }
 
+/**
+ * How the build prerenders a route (prerender/prerender.ts): `page`, to finished HTML that hydrates;
+ * `shell`, the layout around a loader, for pages that depend on the visitor (forms, account pages);
+ * `notFound`, the not-found page served with status 404 for every unknown path.
+ */
+export type PrerenderKind = 'page' | 'shell' | 'notFound';
+
+export interface RouteHandle {
+  prerender: PrerenderKind;
+}
+
 function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
 }
 
-function pageRoute(path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject {
-  return { path, lazy: lazyPage(load), ...(loader ? { loader } : {}) };
+function pageRoute(
+  path: string,
+  load: () => Promise<ComponentType>,
+  prerender: PrerenderKind = 'page',
+  loader?: LoaderFunction,
+): RouteObject {
+  const handle: RouteHandle = { prerender };
+  return { path, lazy: lazyPage(load), handle, ...(loader ? { loader } : {}) };
 }
 
 export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject[] {
@@ -27,21 +44,32 @@ export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject
   // The loader re-checks on every visit, in case the session cookies expired in the meantime.
   const accountRoute = (path: string, load: () => Promise<ComponentType>): RouteObject =>
     session.isSignedIn()
-      ? pageRoute(path, load, () => (session.isSignedIn() ? null : toHome()))
+      ? pageRoute(path, load, 'shell', () => (session.isSignedIn() ? null : toHome()))
       : // A Component keeps the router from warning about an empty leaf; the redirect wins anyway.
-        { path, loader: toHome, Component: PageLoader };
+        { path, loader: toHome, Component: PageLoader, handle: { prerender: 'shell' } satisfies RouteHandle };
 
   const pages: RouteObject[] = [
-    { index: true, lazy: lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage)) },
+    {
+      index: true,
+      lazy: lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage)),
+      handle: { prerender: 'page' } satisfies RouteHandle,
+    },
     pageRoute(
       'register',
       () => import('./pages/RegisterPage').then((m) => m.RegisterPage),
+      'shell',
       () => (session.isSignedIn() ? toHome() : null),
     ),
-    pageRoute('email-verification', () =>
-      import('./pages/EmailVerificationPage').then((m) => m.EmailVerificationPage),
+    pageRoute(
+      'email-verification',
+      () => import('./pages/EmailVerificationPage').then((m) => m.EmailVerificationPage),
+      'shell',
     ),
-    pageRoute('reset-password', () => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+    pageRoute(
+      'reset-password',
+      () => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+      'shell',
+    ),
     accountRoute('profile', () => import('./pages/ProfilePage').then((m) => m.ProfilePage)),
     accountRoute('settings', () => import('./pages/SettingsPage').then((m) => m.SettingsPage)),
     pageRoute('services', () => import('./pages/ServicesPage').then((m) => m.ServicesPage)),
@@ -74,7 +102,7 @@ export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject
     pageRoute('terms-of-service', () =>
       import('./pages/TermsOfServicePage').then((m) => m.TermsOfServicePage),
     ),
-    pageRoute('*', () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage)),
+    pageRoute('*', () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage), 'notFound'),
   ];
 
   return [
@@ -88,8 +116,8 @@ export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(routes: RouteObject[] = buildRoutes()) {
+  return createBrowserRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,9 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { onStoredUserChange, readSignedInUser, type StoredAuthUser } from '../session';
 
-/** The stored user, re-read when the profile changes it, so the header shows the new name and picture. */
+let lastCookies: string | undefined;
+let lastUser: StoredAuthUser | null = null;
+
+// One object per cookie text, so React sees "no change" until the stored user really changes.
+function storedUser(): StoredAuthUser | null {
+  if (document.cookie !== lastCookies) {
+    lastCookies = document.cookie;
+    lastUser = readSignedInUser();
+  }
+  return lastUser;
+}
+
+/**
+ * The stored user, re-read when the profile changes it, so the header shows the new name and picture.
+ * Prerendered pages are a guest's: hydration starts as a guest and shows the user right after.
+ */
 export function useSignedInUser(): StoredAuthUser | null {
-  const [user, setUser] = useState(readSignedInUser);
-  useEffect(() => onStoredUserChange(() => setUser(readSignedInUser())), []);
-  return user;
+  return useSyncExternalStore(onStoredUserChange, storedUser, () => null);
 }

@@ -1,13 +1,11 @@
-import { Box, Group, type MantineBreakpoint, Text, VisuallyHidden } from '@mantine/core';
-import type { ThemeName } from '../../../machines/theme.machine';
+import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { site } from '../../content/site';
+import classes from './layout.module.css';
 
 // Two variants of the logo (SPEC: the theme selects which logo is shown): the mark is the same, the
-// wordmark is white on the dark theme and black on the light one, like the icons.
-
-const WORDMARK = { dark: '#ffffff', light: '#000000' } as const;
-// The light variant's amber is the deep shade: small text needs 4.5:1 on white.
-const SUBMARK = { dark: '#ffb70f', light: '#8f5a00' } as const;
+// wordmark is white on the dark theme and black on the light one, like the icons. The colours come
+// from the scheme attribute on <html> (layout.module.css), so a prerendered page shows the visitor's
+// variant before any script runs.
 
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
@@ -23,28 +21,15 @@ export function LogoMark({ size = 40 }: { size?: number }) {
   );
 }
 
-export interface LogoProps {
-  variant: ThemeName;
-  /** Below this breakpoint only the mark is shown (a crowded desktop bar). */
-  textFrom?: MantineBreakpoint;
-}
-
-export function Logo({ variant, textFrom }: LogoProps) {
+/** The header's logo: the wordmark gives way to the mark alone on a crowded desktop bar (md to lg). */
+export function Logo() {
   return (
-    <Group gap={10} wrap="nowrap" data-logo={variant}>
+    <Group gap={10} wrap="nowrap" data-logo>
       <LogoMark />
       {/* The wordmark is the link's name; where it is hidden, a hidden copy keeps the name. */}
-      {textFrom ? <VisuallyHidden hiddenFrom={textFrom}>{site.companyName}</VisuallyHidden> : null}
-      <Box visibleFrom={textFrom}>
-        <Text
-          component="span"
-          display="block"
-          fw={800}
-          fz="lg"
-          lh={1.1}
-          c={WORDMARK[variant]}
-          style={{ whiteSpace: 'nowrap', letterSpacing: 0.3 }}
-        >
+      <VisuallyHidden className={classes.logoNameWhenCrowded}>{site.companyName}</VisuallyHidden>
+      <Box className={classes.wordmark}>
+        <Text component="span" display="block" fw={800} fz="lg" lh={1.1} className={classes.wordmarkName}>
           {site.shortName}
         </Text>{' '}
         <Text
@@ -53,9 +38,8 @@ export function Logo({ variant, textFrom }: LogoProps) {
           fw={700}
           fz="xs"
           lh={1.1}
-          c={SUBMARK[variant]}
           tt="uppercase"
-          style={{ letterSpacing: 3 }}
+          className={classes.wordmarkSub}
         >
           Generators
         </Text>

@@ -1,5 +1,7 @@
 import { Drawer, Text, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useSignedInUser } from '../hooks/useSignedInUser';
+import type { StoredAuthUser } from '../session';
 import { EstimateForm } from './EstimateForm';
 import classes from './leads.module.css';
 import { ThankYouDialog } from './ThankYouDialog';
@@ -7,9 +9,17 @@ import { useEstimateActor } from './useEstimateActor';
 
 const DRAWER_ID = 'estimate-slide-out';
 
-/** The Get Estimate tab fixed to the side of the page, toggling the form in a drawer (SPEC section 2). */
+/**
+ * The Get Estimate tab fixed to the side of the page, toggling the form in a drawer (SPEC section 2).
+ * Mounted anew when a signed-in visitor is known (after hydration), like InlineEstimate.
+ */
 export function EstimateSlideOut() {
-  const actor = useEstimateActor();
+  const user = useSignedInUser();
+  return <EstimateSlideOutFor key={user ? 'user' : 'guest'} user={user} />;
+}
+
+function EstimateSlideOutFor({ user }: { user: StoredAuthUser | null }) {
+  const actor = useEstimateActor(user);
   const opened = useSelector(actor, (snapshot) => snapshot.matches({ panel: 'open' }));
   return (
     <>

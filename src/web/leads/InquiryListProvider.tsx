@@ -2,6 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { inquiryListMachine } from '../../../machines/inquiryList.machine';
 import { readCookie, removeCookie, writeCookie } from '../cookies';
+import { useHydrated } from '../hooks/useHydrated';
 import { getInspect } from '../inspector';
 import { toastFailure, toastSuccess } from '../notifications';
 import { readSignedInUser } from '../session';
@@ -51,13 +52,24 @@ export interface InquiryListHandle {
   count: number;
 }
 
-/** For the catalogue: `const { add } = useInquiryList(); <ProductCard onAddToInquiry={add} />`. */
-export function useInquiryList(): InquiryListHandle {
-  const actor = InquiryListContext.useActorRef();
+const NONE: readonly string[] = [];
+
+/**
+ * The names on the list. The list lives in a cookie, which prerendered pages cannot know: hydration
+ * starts from an empty list, as the HTML shows it, and the stored names appear right after.
+ */
+export function useListedNames(): readonly string[] {
   const names = InquiryListContext.useSelector(
     (snapshot) => snapshot.context.items.map((item) => item.name),
     (a, b) => a.length === b.length && a.every((name, i) => name === b[i]),
   );
+  return useHydrated() ? names : NONE;
+}
+
+/** For the catalogue: `const { add } = useInquiryList(); <ProductCard onAddToInquiry={add} />`. */
+export function useInquiryList(): InquiryListHandle {
+  const actor = InquiryListContext.useActorRef();
+  const names = useListedNames();
   const add = useCallback((entryName: string) => actor.send({ type: 'ITEM.ADD', name: entryName }), [actor]);
   const isListed = useCallback((entryName: string) => names.includes(entryName), [names]);
   return useMemo(() => ({ add, isListed, count: names.length }), [add, isListed, names.length]);

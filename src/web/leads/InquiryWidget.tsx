@@ -1,6 +1,6 @@
 import { Affix, Badge, Button, Drawer, VisuallyHidden } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { InquiryListContext } from './InquiryListProvider';
+import { InquiryListContext, useListedNames } from './InquiryListProvider';
 import { InquiryPanel } from './InquiryPanel';
 import classes from './leads.module.css';
 
@@ -9,7 +9,7 @@ const PANEL_ID = 'inquiry-list-panel';
 /** The floating inquiry-list button with its count, and the panel it opens (SPEC section 2). */
 export function InquiryWidget() {
   const actor = InquiryListContext.useActorRef();
-  const count = InquiryListContext.useSelector((snapshot) => snapshot.context.items.length);
+  const count = useListedNames().length;
   const opened = InquiryListContext.useSelector((snapshot) => snapshot.matches({ panel: 'open' }));
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (

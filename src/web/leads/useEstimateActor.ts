@@ -5,16 +5,17 @@ import type { ActorRefFrom } from 'xstate';
 import { estimateMachine } from '../../../machines/estimate.machine';
 import { getInspect } from '../inspector';
 import { toastSuccess } from '../notifications';
-import { readSignedInUser } from '../session';
+import type { StoredAuthUser } from '../session';
 import { createGuest, createServiceRequest, createUserServiceRequest, loadUserId } from './leadsApi';
 
 export type EstimateActorRef = ActorRefFrom<typeof estimateMachine>;
 
 /**
- * One estimate form's actor (the slide-out and the home page's inline form each have their own), with the
+ * One estimate form's actor for `signedIn` (read once: a form whose user changes is mounted anew, see
+ * InlineEstimate and EstimateSlideOut) (the slide-out and the home page's inline form each have their own), with the
  * API calls, the toast and the way to /register that the machine names.
  */
-export function useEstimateActor(): EstimateActorRef {
+export function useEstimateActor(signedIn: StoredAuthUser | null): EstimateActorRef {
   const navigate = useNavigate();
   const [logic] = useState(() =>
     estimateMachine.provide({
@@ -30,11 +31,10 @@ export function useEstimateActor(): EstimateActorRef {
       },
     }),
   );
-  const [user] = useState(() => {
-    const stored = readSignedInUser();
-    return stored
-      ? { first_name: stored.first_name, last_name: stored.last_name, email: stored.email }
-      : null;
-  });
+  const [user] = useState(() =>
+    signedIn
+      ? { first_name: signedIn.first_name, last_name: signedIn.last_name, email: signedIn.email }
+      : null,
+  );
   return useActorRef(logic, { input: { user }, inspect: getInspect() });
 }

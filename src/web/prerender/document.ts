@@ -1,0 +1,48 @@
+// Turns the Vite-built index.html into a page's document: the page's head tags where the template's
+// static ones were, the theme applied before the first paint, and the rendered markup inside #root.
+
+/** Marks a #root whose markup was prerendered, so main.tsx hydrates it instead of rendering afresh. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Runs before the first paint (inline, first in <body>): applies the visitor's stored theme (the
+ * `theme` cookie, SPEC section 9) so a light-theme visitor never sees a dark flash, and keeps the
+ * verification page dark as the app does. Its hash goes into the CSP (prerender.json scriptHashes).
+ */
+export const THEME_SCRIPT =
+  "(function(){var t='dark';try{var m=document.cookie.match(/(?:^|;\\s*)theme=([^;]*)/);" +
+  "if(m&&JSON.parse(decodeURIComponent(m[1]))==='light')t='light'}catch(e){}" +
+  "if(location.pathname==='/email-verification')t='dark';" +
+  "document.documentElement.setAttribute('data-mantine-color-scheme',t);" +
+  "var b=document.body;b.setAttribute('data-theme',t);b.className='theme-'+t})()";
+
+// React 19 emits a page's hoistable elements (<title>, <meta>, <link>) at the very start of the markup
+// when it renders a tree without <html>; in the browser it adopts matching ones found in <head>.
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+export function splitHoistables(markup: string): { head: string; body: string } {
+  const head = LEADING_HOISTABLES.exec(markup)?.[0] ?? '';
+  return { head, body: markup.slice(head.length) };
+}
+
+export interface PageDocument {
+  markup: string;
+  /** Prerendered pages hydrate; app shells (account pages) are rendered afresh in the browser. */
+  hydrate: boolean;
+}
+
+export function pageDocument(template: string, page: PageDocument): string {
+  const { head, body } = splitHoistables(page.markup);
+  const staticHead = /<title data-static-head>[\s\S]*?<\/title>\s*<meta\s+data-static-head[\s\S]*?\/>/;
+  if (!staticHead.test(template))
+    throw new Error('index.html lost its data-static-head title and description');
+  const root = page.hydrate ? `<div id="root" ${PRERENDERED_ATTRIBUTE}>` : '<div id="root">';
+  return (
+    template
+      // A shell renders no head tags of its own: it keeps the site's default title and description.
+      .replace(staticHead, (defaults) => head || defaults)
+      .replace(/<body([^>]*)>/, `<body$1><script>${THEME_SCRIPT}</script>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace('<div id="root"></div>', `${root}${body}</div>`)
+  );
+}

@@ -1,0 +1,54 @@
+// `npm run build`, last step: writes every route's document into dist/web with the server-side
+// render built by `vite build --ssr` (dist/ssr), the manifest the server reads (prerender.json), and
+// brotli and gzip copies of the text assets. Source maps move out of the served folder.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compressTextAssets, listFiles } from './compressAssets';
+import { pageDocument, THEME_SCRIPT } from './document';
+import type { PrerenderTarget } from './entry-server';
+
+type Entry = typeof import('./entry-server');
+
+const webDir = path.resolve('dist/web');
+const ssrEntry = path.resolve('dist/ssr/entry-server.js');
+const mapsDir = path.resolve('dist/sourcemaps');
+
+function fileFor(target: PrerenderTarget): string {
+  if (target.kind === 'notFound') return '404.html';
+  return target.path === '/' ? 'index.html' : `${target.path.slice(1)}/index.html`;
+}
+
+async function moveSourceMaps(): Promise<void> {
+  for (const file of await listFiles(webDir)) {
+    if (!file.endsWith('.map')) continue;
+    const target = path.join(mapsDir, path.relative(webDir, file));
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(file, target);
+  }
+}
+
+const entry: Entry = await import(pathToFileURL(ssrEntry).href);
+const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
+const pages: { path: string; file: string; sitemap: boolean }[] = [];
+let notFound = '';
+for (const target of entry.prerenderTargets()) {
+  const file = fileFor(target);
+  const markup = await entry.renderTarget(target);
+  const html = pageDocument(template, { markup, hydrate: target.kind !== 'shell' });
+  await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });
+  await writeFile(path.join(webDir, file), html);
+  if (target.kind === 'notFound') notFound = file;
+  else pages.push({ path: target.path, file, sitemap: target.kind === 'page' });
+}
+if (!notFound) throw new Error('the route table has no not-found route');
+
+const scriptHashes = [`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`];
+await writeFile(
+  path.join(webDir, 'prerender.json'),
+  `${JSON.stringify({ pages, notFound, scriptHashes }, null, 2)}\n`,
+);
+await moveSourceMaps();
+const compressed = await compressTextAssets(webDir);
+process.stdout.write(`prerendered ${pages.length + 1} documents; compressed ${compressed} text files\n`);
