@@ -1,20 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
 import { registerBearerAuth } from './auth/bearer.plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerApi } from './http/api';
 import { registerErrorHandler } from './http/errorHandler';
-import { resolveOperations } from './http/operations';
 import { registerRateLimit } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerSpa } from './http/spa';
 import { registerMultipart } from './images/multipart.plugin';
 import { registerMailWorker } from './mail/mailWorker.plugin';
-
-export const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
+import { loadWebBuild, registerWeb } from './web/webApp';
 
 export interface AppDeps {
   config: Config;
@@ -42,7 +37,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Builds the whole HTTP application (API under /api, SPA elsewhere); main.ts and the tests start it. */
+/** Builds the whole HTTP application (API under /api, the site elsewhere); main.ts and the tests start it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -52,21 +47,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { strict: false, coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
+  // The built site is read first: its inline scripts' hashes belong in the CSP.
+  const web = await loadWebBuild(config);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config, web?.manifest.scriptHashes);
   await app.register(fastifyCookie);
   await registerMultipart(app);
   await registerRateLimit(app, config);
   registerBearerAuth(app, deps.database.db);
   registerMailWorker(app, deps);
 
-  await app.register(openapiGlue, {
-    specification: CONTRACT_FILE,
-    prefix: '/api',
-    operationResolver: resolveOperations(deps),
-    securityHandlers: { bearerAuth: app.bearerAuth },
-  });
-
-  await registerSpa(app, config.webDir);
+  await registerApi(app, deps);
+  await registerWeb(app, config.webDir, web);
   return app;
 }

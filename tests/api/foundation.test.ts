@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notAvailableYet } from '../../src/server/http/notAvailable';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { createWebFixture, type WebFixture } from '../helpers/webFixture';
 
 const json = (body: unknown): RequestInit => ({
   method: 'POST',
@@ -13,22 +12,17 @@ const json = (body: unknown): RequestInit => ({
 });
 
 let server: TestServer;
-let webDir: string;
+let web: WebFixture;
 
 beforeAll(async () => {
-  // A stand-in build of the SPA, so this suite does not depend on `vite build` having run.
-  webDir = await mkdtemp(path.join(tmpdir(), 'web-'));
-  await mkdir(path.join(webDir, 'assets'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><title>spa shell</title><div id="root"></div>',
-  );
-  await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  server = await startTestServer({ WEB_DIR: webDir });
+  // A stand-in build of the site, so this suite does not depend on `npm run build` having run.
+  web = await createWebFixture();
+  server = await startTestServer({ WEB_DIR: web.dir });
 });
 
 afterAll(async () => {
   await server?.close();
+  if (web) await rm(web.dir, { recursive: true, force: true });
 });
 
 describe('health', () => {
@@ -122,23 +116,7 @@ describe('errors are JSON with an error text', () => {
   });
 });
 
-describe('the SPA', () => {
-  it('serves index.html for the home page and any unknown page, never cached', async () => {
-    for (const page of ['/', '/products/standby-generators', '/no/such/page']) {
-      const res = await server.fetch(page);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('spa shell');
-    }
-  });
-
-  it('serves hashed assets with a long immutable cache', async () => {
-    const res = await server.fetch('/assets/app-abc123.js');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toContain('immutable');
-  });
-
+describe('every answer', () => {
   it('sends security headers on every answer', async () => {
     for (const page of ['/', '/api/health', '/api/nope']) {
       const res = await server.fetch(page);

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from '../projectFiles';
 import type { Database } from './client';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = MIGRATIONS_FOLDER;
 
 // Any constant works as long as every process of this app uses the same one.
 const MIGRATION_LOCK_KEY = 7_304_962_115;

@@ -6,7 +6,15 @@ import type { Config } from '../config';
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * `scriptHashes`: the CSP hash sources of the inline scripts the prerendered pages carry (the build lists
+ * them in its manifest), so those scripts run and no other inline script does.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  scriptHashes: readonly string[] = [],
+): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -17,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ANALYTICS_SCRIPT],
+        scriptSrc: ["'self'", ...scriptHashes, ANALYTICS_SCRIPT],
         // Mantine writes its CSS variables into a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ANALYTICS_SCRIPT, ...ANALYTICS_CONNECT],

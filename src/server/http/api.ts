@@ -1,0 +1,26 @@
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { AppDeps } from '../app';
+import { CONTRACT_FILE } from '../projectFiles';
+import { resolveOperations } from './operations';
+
+/** JSON smaller than this fits in one packet anyway; compressing it costs more than it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The API under /api, routed and validated from the contract. Its JSON answers are compressed per
+ * request (brotli or gzip by Accept-Encoding) in a context of their own: the web pages and the build's
+ * files are already compressed ahead of time, and compressing them again would only burn CPU.
+ */
+export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (api) => {
+    await api.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
+    await api.register(openapiGlue, {
+      specification: CONTRACT_FILE,
+      prefix: '/api',
+      operationResolver: resolveOperations(deps),
+      securityHandlers: { bearerAuth: app.bearerAuth },
+    });
+  });
+}

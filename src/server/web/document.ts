@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ContentCoding, preferredCoding } from './encoding';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A response body held in memory in every coding we serve, compressed once when the server starts. */
+export interface CachedDocument {
+  type: string;
+  bodies: Record<ContentCoding, Buffer>;
+  /** One strong ETag per coding: the bytes differ, so a cache must not mix them up. */
+  etags: Record<ContentCoding, string>;
+}
+
+/** Bodies this small gain nothing from compression; they are sent as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+
+export async function cachedDocument(type: string, text: string): Promise<CachedDocument> {
+  const identity = Buffer.from(text, 'utf8');
+  const small = identity.length < COMPRESS_FROM_BYTES;
+  // Done once at start-up, so the slowest, smallest settings are worth it.
+  const [br, gz] = small
+    ? [identity, identity]
+    : await Promise.all([
+        brotli(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+        gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const bodies = { br, gzip: gz, identity };
+  const etags = small
+    ? { br: `"${hash}"`, gzip: `"${hash}"`, identity: `"${hash}"` }
+    : { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` };
+  return { type, bodies, etags };
+}
+
+/** True when If-None-Match names any coding of this document: the page itself has not changed. */
+function notModified(request: FastifyRequest, document: CachedDocument): boolean {
+  const header = request.headers['if-none-match'];
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const known = new Set(Object.values(document.etags));
+  return header.split(',').some((tag) => known.has(tag.trim().replace(/^W\//, '')));
+}
+
+/**
+ * Answers with the document in the coding the client prefers (never fresh compression work), or 304.
+ * HTML is revalidated on every use (`no-cache`) so a new deploy shows at once; the ETag keeps that cheap.
+ */
+export function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: CachedDocument,
+  status = 200,
+): FastifyReply {
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('etag', document.etags[coding]);
+  if (status === 200 && notModified(request, document)) return reply.code(304).send();
+  const body = document.bodies[coding];
+  if (coding !== 'identity' && body !== document.bodies.identity) reply.header('content-encoding', coding);
+  return reply.code(status).type(document.type).send(body);
+}

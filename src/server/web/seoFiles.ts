@@ -1,0 +1,36 @@
+import type { PrerenderManifest } from './manifest';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Crawlers may read every public page. The API and the client-rendered account pages (the manifest's
+ * pages left out of the sitemap) hold nothing to index.
+ */
+export function robotsTxt(manifest: PrerenderManifest, publicUrl: string): string {
+  const hidden = manifest.pages.filter((page) => !page.sitemap).map((page) => `Disallow: ${page.path}`);
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...hidden,
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The public pages as absolute URLs (https://www.sitemaps.org/protocol.html). */
+export function sitemapXml(manifest: PrerenderManifest, publicUrl: string): string {
+  const urls = manifest.pages
+    .filter((page) => page.sitemap)
+    .map((page) => `  <url><loc>${escapeXml(publicUrl + (page.path === '/' ? '/' : page.path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

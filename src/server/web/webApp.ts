@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { type CachedDocument, cachedDocument, sendDocument } from './document';
+import { type PrerenderManifest, readManifest } from './manifest';
+import { loadPageCache, type PageCache } from './pageCache';
+import { robotsTxt, sitemapXml } from './seoFiles';
+import { registerStaticFiles } from './staticFiles';
+
+/** The built site as the server holds it; null when `npm run build` has not run. */
+export interface WebBuild {
+  manifest: PrerenderManifest;
+  cache: PageCache;
+  robots: CachedDocument;
+  sitemap: CachedDocument;
+}
+
+const NOT_BUILT = 'The web app has not been built. Run "npm run build" (npm start does it for you).';
+
+/** Reads the build once at start-up (see pageCache.ts); the CSP needs its script hashes before routes. */
+export async function loadWebBuild(config: Pick<Config, 'webDir' | 'publicUrl'>): Promise<WebBuild | null> {
+  const manifest = await readManifest(config.webDir);
+  if (!manifest) return null;
+  const origin = config.publicUrl.replace(/\/+$/, '');
+  const [cache, robots, sitemap] = await Promise.all([
+    loadPageCache(config.webDir, manifest, origin),
+    cachedDocument('text/plain; charset=utf-8', robotsTxt(manifest, origin)),
+    cachedDocument('application/xml; charset=utf-8', sitemapXml(manifest, origin)),
+  ]);
+  return { manifest, cache, robots, sitemap };
+}
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** `/about/` -> `/about` (query kept) when `/about` is a page; otherwise null. */
+function withoutTrailingSlash(url: string, pages: Map<string, CachedDocument>): string | null {
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (pathname === '/' || !pathname.endsWith('/')) return null;
+  const bare = pathname.replace(/\/+$/, '');
+  return pages.has(bare) ? bare + (q === -1 ? '' : url.slice(q)) : null;
+}
+
+/**
+ * Everything outside /api: each prerendered page at its path (200), the build's files, robots.txt and
+ * sitemap.xml, and the not-found page with a real 404 for any other GET/HEAD. Without a build, pages
+ * answer a 503 that says how to build; the API works either way.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  webDir: string,
+  build: WebBuild | null,
+): Promise<void> {
+  if (build) {
+    await registerStaticFiles(app, webDir);
+    for (const [path, page] of build.cache.pages) {
+      app.get(path, (request, reply) => sendDocument(request, reply, page));
+    }
+    app.get('/robots.txt', (request, reply) => sendDocument(request, reply, build.robots));
+    app.get('/sitemap.xml', (request, reply) => sendDocument(request, reply, build.sitemap));
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    if (!build) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const target = withoutTrailingSlash(request.url, build.cache.pages);
+    if (target) return reply.redirect(target, 301);
+    return sendDocument(request, reply, build.cache.notFound, 404);
+  });
+}

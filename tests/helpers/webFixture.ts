@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { PrerenderManifest } from '../../src/server/web/manifest';
+
+/** A stand-in for `npm run build`'s output (the build-output contract), so web tests need no build. */
+export interface WebFixture {
+  dir: string;
+  manifest: PrerenderManifest;
+  /** A hashed asset with .br and .gz siblings whose bytes differ from a fresh compression of it. */
+  asset: { path: string; text: string; br: Buffer; gz: Buffer };
+}
+
+export const SCRIPT_HASH = "'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde='";
+
+/** A page big enough (> 1 KB) to be compressed, carrying the PUBLIC_URL placeholder like the build's. */
+export function pageHtml(title: string): string {
+  const filler = `<p>${'Standby generators for Florida homes and businesses. '.repeat(40)}</p>`;
+  return (
+    `<!doctype html><html><head><title>${title}</title>` +
+    `<link rel="canonical" href="%PUBLIC_URL%/${title}"><meta property="og:image" content="%PUBLIC_URL%/og.png">` +
+    `</head><body><h1>${title}</h1>${filler}</body></html>`
+  );
+}
+
+export async function createWebFixture(): Promise<WebFixture> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'web-fixture-'));
+  const manifest: PrerenderManifest = {
+    pages: [
+      { path: '/', file: 'index.html', sitemap: true },
+      { path: '/services/installations', file: 'services/installations/index.html', sitemap: true },
+      { path: '/profile', file: 'profile/index.html', sitemap: false },
+    ],
+    notFound: '404.html',
+    scriptHashes: [SCRIPT_HASH],
+  };
+  const text = `export const app = ${JSON.stringify('x'.repeat(3000))};\n`;
+  // Marked so a test can tell the build's sibling from anything compressed on the fly.
+  const asset = {
+    path: '/assets/app-abc123.js',
+    text,
+    br: brotliCompressSync(Buffer.from(`/*br sibling*/${text}`)),
+    gz: gzipSync(Buffer.from(`/*gz sibling*/${text}`)),
+  };
+  const files: Record<string, string | Buffer> = {
+    'index.html': pageHtml('home'),
+    'services/installations/index.html': pageHtml('installations'),
+    'profile/index.html': pageHtml('profile'),
+    '404.html': pageHtml('not-found'),
+    'prerender.json': JSON.stringify(manifest),
+    'assets/app-abc123.js': asset.text,
+    'assets/app-abc123.js.br': asset.br,
+    'assets/app-abc123.js.gz': asset.gz,
+    'assets/app-abc123.js.map': '{"version":3}',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), content);
+  }
+  return { dir, manifest, asset };
+}
