@@ -726,7 +726,7 @@ export interface components {
     };
     InquiryProduct: {
       name: string;
-      /** @description The optional per-item message (may be empty). */
+      /** @description The optional per-item message (may be empty); free text, so tabs and line breaks are kept. */
       message?: string;
     };
     InquiryRequest: {
@@ -750,6 +750,7 @@ export interface components {
     GuestServiceRequest: {
       guest_id: components['schemas']['Uuid'];
       service_type_id?: components['schemas']['ServiceTypeId'];
+      /** @description Free text; tabs and line breaks are kept. */
       request_description?: string;
       heard_about_option_id?: components['schemas']['HeardAboutOptionId'];
       /** @description The free text when `heard_about_option_id` is Other (6). */
@@ -760,6 +761,7 @@ export interface components {
       phone_number: components['schemas']['TypedPhoneNumber'];
       city?: components['schemas']['OptionalCity'];
       service_type_id?: components['schemas']['ServiceTypeId'];
+      /** @description Free text; tabs and line breaks are kept. */
       request_description?: string;
       heard_about_option_id?: components['schemas']['HeardAboutOptionId'];
       /** @description The free text when `heard_about_option_id` is Other (6). */

@@ -1,10 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBearerAuth } from './auth/bearer.plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerApi } from './http/api';
+import { registerApiNotFound } from './http/apiNotFound';
+import { registerBodyMediaTypeRule } from './http/bodyMediaType';
+import { CONTRACT_KEYWORDS, registerControlCharacterRule } from './http/controlCharacters';
 import { registerErrorHandler } from './http/errorHandler';
+import { frameworkErrorOptions } from './http/frameworkErrors';
+import { type LogDestination, loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMultipart } from './images/multipart.plugin';
@@ -14,37 +19,27 @@ import { loadWebBuild, registerWeb } from './web/webApp';
 export interface AppDeps {
   config: Config;
   database: Database;
-}
-
-/** Paths carry one-time tokens in their query (reset links); logs keep only the path. */
-function pathOnly(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?…`;
-}
-
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: pathOnly(req.url),
-        ip: req.ip,
-      }),
-    },
-  };
+  /** Where log lines go (tests read them); standard output by default. */
+  logDestination?: LogDestination;
 }
 
 /** Builds the whole HTTP application (API under /api, the site elsewhere); main.ts and the tests start it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logDestination),
+    ...frameworkErrorOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { strict: false, coerceTypes: false, removeAdditional: false, allErrors: false } },
+    ajv: {
+      customOptions: {
+        strict: false,
+        coerceTypes: false,
+        removeAdditional: false,
+        allErrors: false,
+        keywords: [...CONTRACT_KEYWORDS],
+      },
+    },
   });
 
   // The built site is read first: its inline scripts' hashes belong in the CSP.
@@ -53,6 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config, web?.manifest.scriptHashes);
   await app.register(fastifyCookie);
   await registerMultipart(app);
+  registerBodyMediaTypeRule(app);
+  registerControlCharacterRule(app);
+  await registerApiNotFound(app);
   await registerRateLimit(app, config);
   registerBearerAuth(app, deps.database.db);
   registerMailWorker(app, deps);

@@ -87,7 +87,7 @@ describe('errors are JSON with an error text', () => {
       body: '<a/>',
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).error).toBe('Unsupported content type.');
+    expect((await res.json()).error).toBe('Unsupported content type: send application/json.');
   });
 
   it('413 for an oversized body', async () => {

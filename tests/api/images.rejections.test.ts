@@ -165,7 +165,7 @@ describe('the shape of the multipart body (400)', () => {
       contentType: 'application/json',
     });
     expect(res.status).toBe(415);
-    expect(res.body.error).toBe('Send the image as multipart/form-data with a file field named "image".');
+    expect(res.body.error).toBe('Unsupported content type: send multipart/form-data.');
   });
 });
 
@@ -201,6 +201,6 @@ describe('multipart bodies elsewhere', () => {
       ]),
     });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: 'Unsupported content type.' });
+    expect(await res.json()).toEqual({ error: 'Unsupported content type: send application/json.' });
   });
 });

@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_KEYWORDS } from '../../src/server/http/controlCharacters';
 
 const CONTRACT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
 const ERROR_REF = '#/components/schemas/Error';
@@ -195,7 +196,7 @@ describe('openapi.yaml', () => {
   });
 
   it('loads into fastify-openapi-glue with a route and compiled schemas for every operation', async () => {
-    const app = Fastify({ logger: false });
+    const app = Fastify({ logger: false, ajv: { customOptions: { keywords: [...CONTRACT_KEYWORDS] } } });
     const resolved: string[] = [];
     await app.register(openapiGlue, {
       specification: CONTRACT,

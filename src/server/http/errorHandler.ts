@@ -1,40 +1,70 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from './httpError';
+import { errorBody, requestErrors } from './requestErrors';
 import { validationMessage } from './validationMessage';
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request has an invalid content length.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, requestErrors.unsupportedMediaType],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, requestErrors.bodyTooLarge],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, requestErrors.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, requestErrors.bodyMissing],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, requestErrors.invalidContentLength],
 };
 
+/** The generic text of a client error whose own message was not written for the caller. */
+function clientErrorText(status: number): string {
+  if (status === 413) return requestErrors.bodyTooLarge;
+  if (status === 415) return requestErrors.unsupportedMediaType;
+  if (status === 404) return requestErrors.notFound;
+  return requestErrors.invalid;
+}
+
+/** How long a caller should wait when the database is away: it usually is back within seconds. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+function unavailable(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ err: error }, 'database unavailable');
+  return reply
+    .code(503)
+    .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+    .send(errorBody(requestErrors.unavailable));
+}
+
 /**
- * Every non-2xx answer is `{ error }`. Messages of 4xx errors are meant for the caller; anything else is
- * logged and answered with a generic text so that no internals leak.
+ * Every non-2xx answer is `{ error }`. Only HttpError messages (ours) and fixed texts reach the caller,
+ * never a framework or driver message, which may repeat the request. A database that cannot be reached
+ * is a 503 the caller may retry; anything else unexpected is logged and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ error: validationMessage(error.validation, error.validationContext) });
+      return reply.code(400).send(errorBody(validationMessage(error.validation, error.validationContext)));
     }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.message));
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known[0]).send({ error: known[1] });
-    if (error instanceof SyntaxError) {
-      return reply.code(400).send({ error: 'The request body is not valid JSON.' });
-    }
-    const status = error.statusCode ?? 500;
+    if (known) return reply.code(known[0]).send(errorBody(known[1]));
+    if (error instanceof SyntaxError) return reply.code(400).send(errorBody(requestErrors.invalidJson));
+
     const securityErrors = (error as FastifyError & { errors?: unknown }).errors;
     if (Array.isArray(securityErrors)) {
       // fastify-openapi-glue wraps what the security handlers threw; our HttpError's message is for the caller.
+      if (securityErrors.some(isDatabaseUnavailable)) return unavailable(error, request, reply);
       const inner = securityErrors.find((e): e is HttpError => e instanceof HttpError);
-      return reply.code(status).send({ error: inner?.message ?? 'Please sign in to continue.' });
+      if (inner) return reply.code(inner.statusCode).send(errorBody(inner.message));
+      request.log.error({ err: securityErrors[0] }, 'security handler failed');
+      return reply.code(500).send(errorBody(requestErrors.internal));
     }
+    if (isDatabaseUnavailable(error)) {
+      return unavailable(error, request, reply);
+    }
+
+    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.message });
+      request.log.info({ err: error }, 'request refused');
+      return reply.code(status).send(errorBody(clientErrorText(status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again later.' });
+    return reply.code(500).send(errorBody(requestErrors.internal));
   });
 }

@@ -2,6 +2,12 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
+/** An unknown field's name is the client's input: repeated only when it looks like a field name. */
+const unknownField = (name: unknown) =>
+  typeof name === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(name)
+    ? `Unknown field: ${name}.`
+    : 'Unknown field.';
+
 /** Turns the first ajv error of a rejected request into one sentence a person can act on. */
 export function validationMessage(
   errors: FastifySchemaValidationError[],
@@ -16,7 +22,7 @@ export function validationMessage(
     case 'required':
       return `${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`;
     case 'additionalProperties':
-      return `Unknown field: ${String(params.additionalProperty)}.`;
+      return unknownField(params.additionalProperty);
     case 'format':
       return params.format === 'email'
         ? `${field} must be a valid e-mail address.`

@@ -1,0 +1,44 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import { redactLogObject, type SafeError, safeError, scrubText } from './logRedaction';
+
+/** Where log lines go; tests pass one to read what was logged. Default: standard output. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/** Paths carry one-time tokens in their query (reset links); logs keep only the path. */
+function pathOnly(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?…`;
+}
+
+/**
+ * pino, JSON, with request ids. Headers that carry credentials are never serialized; every logged object
+ * and message passes the redaction of logRedaction.ts, so a secret cannot reach a line by any route.
+ */
+export function loggerOptions(config: Config, destination?: LogDestination): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(destination ? { stream: destination } : {}),
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    formatters: { log: redactLogObject },
+    hooks: {
+      logMethod(args, method) {
+        const scrubbed = args.map((arg: unknown) => (typeof arg === 'string' ? scrubText(arg) : arg));
+        // pino's own signature is (obj?, msg?, ...interpolation); the arguments are passed on unchanged in shape.
+        return method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
+    serializers: {
+      // formatters.log has usually made it safe already; its result is a SafeError, not an Error.
+      err: (err: Error) => (err instanceof Error ? safeError(err) : (err as SafeError)),
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: pathOnly(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
