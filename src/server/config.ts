@@ -87,21 +87,39 @@ function flag(env: Env, name: string): boolean {
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
-/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
-export function loadConfig(env: Env): Config {
+/**
+ * Reads and validates the environment; throws ConfigError naming the first bad variable. `tool` skips the
+ * checks that only matter to a serving process (e.g. `npm run db:migrate` needs no mail or secret).
+ */
+export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config {
   const listenPort = port(env);
   const appSecret = text(env, 'APP_SECRET');
   if (appSecret !== undefined && appSecret.length < 32) {
     throw new ConfigError('APP_SECRET', 'must be at least 32 characters');
   }
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`;
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (use === 'server' && nodeEnv === 'production' && smtpUrl === undefined) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'required when NODE_ENV=production: without it no e-mail leaves the server (codes and reset links are only written to DATA_DIR/mail)',
+    );
+  }
+  if (use === 'server' && databaseUrl !== undefined && appSecret === undefined) {
+    throw new ConfigError(
+      'APP_SECRET',
+      'required when DATABASE_URL is set: every server process on that database must share the same secret (codes, throttles and 2FA secrets are keyed with it)',
+    );
+  }
   return {
-    nodeEnv: oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
+    nodeEnv,
     host: text(env, 'HOST') ?? '127.0.0.1',
     port: listenPort,
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? 'data'),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    databaseUrl,
+    smtpUrl,
     appSecret,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     companyEmail: email(env, 'COMPANY_EMAIL', site.email),

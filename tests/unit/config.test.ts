@@ -62,4 +62,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(message);
   });
+
+  it('stops a production server without SMTP_URL: codes and links would only reach a folder', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SMTP_URL.*NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('stops a server on PostgreSQL without APP_SECRET, which every node must share', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/site' })).toThrowError(/APP_SECRET.*DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/site', APP_SECRET: 's'.repeat(32) }).databaseUrl).toBe(
+      'postgres://db/site',
+    );
+  });
+
+  it('lets tools such as db:migrate run without the serving-only settings', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/site' }, 'tool').databaseUrl,
+    ).toBe('postgres://db/site');
+  });
 });

@@ -3,7 +3,7 @@ import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 
 // `npm run db:migrate`: the server migrates on start too; this is for deploying migrations on their own.
-const config = loadConfig(process.env);
+const config = loadConfig(process.env, 'tool');
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 try {
   await migrateDatabase(database);
