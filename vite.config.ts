@@ -16,6 +16,19 @@ export default defineConfig({
     // Maps are written for debugging but not linked from the bundles; the build moves them out of the
     // served folder (src/web/prerender/prerender.ts).
     sourcemap: 'hidden',
+    rollupOptions: {
+      output: {
+        // Libraries that only dialogs, drawers and dropdowns use get chunks of their own; otherwise the
+        // bundler may group them with small helpers every page needs and ship them on every first load.
+        advancedChunks: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            { name: 'scroll-area', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },

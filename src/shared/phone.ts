@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { usPhoneMetadata } from './usPhoneMetadata';
 
 // US phone numbers (SPEC 5 and 9): 10 digits of a valid US number; digits only are stored and sent, and
 // they are shown as (123) 456-7890. The browser formats while typing and the server re-checks, with the
@@ -26,7 +27,7 @@ export function normalizeUsPhone(input: string): string | null {
   const digits = input.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   if (national.length !== US_PHONE_DIGITS) return null;
-  const parsed = parsePhoneNumberFromString(national, 'US');
+  const parsed = parsePhoneNumberFromString(national, 'US', usPhoneMetadata);
   if (!parsed?.isValid() || parsed.country !== 'US') return null;
   return parsed.nationalNumber;
 }

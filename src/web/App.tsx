@@ -3,7 +3,7 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SiteOriginContext } from './components/siteOrigin';
 import { DARK_ONLY_PATHS } from './layout/routeChrome';
-import { ToastContainers } from './layout/ToastContainers';
+import { ToastContainersHost } from './layout/ToastContainersHost';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { useThemeName } from './themeActor';
@@ -31,7 +31,7 @@ export function AppProviders({
         defaultColorScheme="dark"
         forceColorScheme={DARK_ONLY_PATHS.has(pathname) ? 'dark' : chosen}
       >
-        <ToastContainers />
+        <ToastContainersHost />
         {children}
       </MantineProvider>
     </SiteOriginContext>

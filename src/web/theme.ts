@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type ModalProps } from '@mantine/core';
 import {
   BREAKPOINTS_PX,
   type BreakpointName,
@@ -53,12 +53,13 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '800' },
   components: {
-    Modal: Modal.extend({
+    // A plain object rather than `Modal.extend(...)`, which would put the modal's code on every page.
+    Modal: {
       defaultProps: {
         transitionProps: { duration: MODAL_TRANSITION_MS },
         overlayProps: { transitionProps: { duration: MODAL_OVERLAY_TRANSITION_MS } },
-      },
-    }),
+      } satisfies Partial<ModalProps>,
+    },
     // Mantine renders dialog title bars as <header>; in a portal at body level that is a second
     // "banner" landmark beside the site's header, which screen readers and axe report.
     ModalHeader: { defaultProps: { component: 'div' } },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsPhone, isValidUsPhone, keepPhoneDigits, normalizeUsPhone } from '../../src/shared/phone';
+import { usPhoneMetadata } from '../../src/shared/usPhoneMetadata';
+import { extractUsMetadata } from '../tools/usPhoneMetadata';
 
 describe('normalizeUsPhone', () => {
   it.each([
@@ -71,5 +73,11 @@ describe('formatUsPhone', () => {
     expect(shown).toBe('(407) 555-0142');
     shown = formatUsPhone(keepPhoneDigits(shown.slice(0, -1)));
     expect(shown).toBe('(407) 555-014');
+  });
+});
+
+describe('US-only phone metadata', () => {
+  it('is what the tool extracts from the installed libphonenumber-js (run tests/tools/usPhoneMetadata.ts after an upgrade)', () => {
+    expect(usPhoneMetadata).toEqual(extractUsMetadata());
   });
 });

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Button, Container, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';

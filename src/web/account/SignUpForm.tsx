@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { UserMenuProps } from './UserMenu';

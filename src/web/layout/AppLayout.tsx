@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { HydrationSlice } from '../components/HydrationSlice';
 import { InquiryListProvider } from '../leads/InquiryListProvider';
 import { LeadWidgets } from '../leads/LeadWidgets';
 import { Footer } from './Footer';
@@ -18,11 +19,18 @@ export function AppLayout() {
         Skip to main content
       </a>
       {HEADERLESS_PATHS.has(pathname) ? null : <Header />}
+      {/* Each boundary hydrates as its own, interruptible piece of work (HydrationSlice). */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <HydrationSlice>
+          <Outlet />
+        </HydrationSlice>
       </Box>
-      <Footer />
-      <LeadWidgets />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
+      <HydrationSlice>
+        <LeadWidgets />
+      </HydrationSlice>
       <ScrollRestoration />
     </InquiryListProvider>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../notifications';
@@ -26,21 +26,21 @@ export function CopyEmailButton({ email }: { email: string }) {
   };
 
   return (
-    <Tooltip label={copied ? 'Copied' : 'Copy e-mail address'} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        onClick={copy}
-        aria-label="Copy e-mail address"
-        data-copied={copied || undefined}
-      >
-        {copied ? (
-          <IconCheck size={18} className={classes.icon} />
-        ) : (
-          <IconCopy size={18} className={classes.icon} />
-        )}
-      </ActionIcon>
-    </Tooltip>
+    // The browser's own tooltip (title): a styled one would bring a positioning library into every page.
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={copy}
+      aria-label="Copy e-mail address"
+      title={copied ? 'Copied' : 'Copy e-mail address'}
+      data-copied={copied || undefined}
+    >
+      {copied ? (
+        <IconCheck size={18} className={classes.icon} />
+      ) : (
+        <IconCopy size={18} className={classes.icon} />
+      )}
+    </ActionIcon>
   );
 }

@@ -1,15 +1,16 @@
-import { ActionIcon, Burger, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { ActionIcon, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { site } from '../../content/site';
-import { AccountButton } from './AccountButton';
+import { OnceOpened } from '../components/OnceOpened';
 import classes from './layout.module.css';
-import { isGroupActive, mainNav } from './navItems';
-import { ThemeSwitch } from './ThemeSwitch';
 
 const DRAWER_ID = 'mobile-navigation';
+
+// The drawer's code loads at the first tap on the burger.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 /** The same entries as the desktop bar, grouped the same way, behind a burger. */
 export function MobileNav({ onLogin }: { onLogin: () => void }) {
@@ -41,52 +42,9 @@ export function MobileNav({ onLogin }: { onLogin: () => void }) {
         aria-expanded={opened}
         aria-controls={DRAWER_ID}
       />
-      <Drawer
-        id={DRAWER_ID}
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="85%"
-        title="Menu"
-        zIndex={300}
-      >
-        <Stack gap="xs" component="nav" aria-label="Main">
-          {mainNav.map((group) => (
-            <NavLink
-              key={group.label}
-              component="button"
-              label={group.label}
-              active={isGroupActive(group, pathname)}
-              defaultOpened={isGroupActive(group, pathname)}
-              variant="subtle"
-              fw={700}
-            >
-              {group.children.map((item) => (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  aria-current={pathname === item.to ? 'page' : undefined}
-                />
-              ))}
-            </NavLink>
-          ))}
-          <Divider my="sm" />
-          <NavLink
-            href={site.phone.href}
-            component="a"
-            label={site.phone.display}
-            leftSection={<IconPhone size={18} className={classes.icon} aria-hidden="true" />}
-            fw={700}
-          />
-          <Group justify="space-between" px="sm">
-            <Text size="sm">Dark theme</Text>
-            <ThemeSwitch />
-          </Group>
-          <AccountButton onLogin={login} fullWidth />
-        </Stack>
-      </Drawer>
+      <OnceOpened opened={opened}>
+        <MobileNavDrawer id={DRAWER_ID} opened={opened} onClose={close} onLogin={login} />
+      </OnceOpened>
     </Group>
   );
 }

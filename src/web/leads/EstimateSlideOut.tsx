@@ -1,13 +1,17 @@
-import { Drawer, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { lazy } from 'react';
+import { OnceOpened } from '../components/OnceOpened';
 import { useSignedInUser } from '../hooks/useSignedInUser';
 import type { StoredAuthUser } from '../session';
-import { EstimateForm } from './EstimateForm';
 import classes from './leads.module.css';
-import { ThankYouDialog } from './ThankYouDialog';
+import { ThankYouDialogHost } from './ThankYouDialogHost';
 import { useEstimateActor } from './useEstimateActor';
 
 const DRAWER_ID = 'estimate-slide-out';
+
+// The form's code loads at the first click on the tab.
+const EstimateDrawer = lazy(() => import('./EstimateDrawer').then((m) => ({ default: m.EstimateDrawer })));
 
 /**
  * The Get Estimate tab fixed to the side of the page, toggling the form in a drawer (SPEC section 2).
@@ -31,22 +35,10 @@ function EstimateSlideOutFor({ user }: { user: StoredAuthUser | null }) {
       >
         Get Estimate
       </UnstyledButton>
-      <Drawer
-        id={DRAWER_ID}
-        opened={opened}
-        onClose={() => actor.send({ type: 'CLOSE' })}
-        position="right"
-        size="lg"
-        title="Get a Free Estimate"
-        classNames={{ title: classes.dialogTitle }}
-        closeButtonProps={{ 'aria-label': 'Close the estimate form' }}
-      >
-        <Text c="dimmed" mb="md">
-          Tell us what you need and we will get back to you with a free estimate.
-        </Text>
-        <EstimateForm actor={actor} />
-      </Drawer>
-      <ThankYouDialog actor={actor} />
+      <OnceOpened opened={opened}>
+        <EstimateDrawer id={DRAWER_ID} actor={actor} opened={opened} />
+      </OnceOpened>
+      <ThankYouDialogHost actor={actor} />
     </>
   );
 }

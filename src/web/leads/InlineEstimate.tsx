@@ -1,7 +1,7 @@
 import { useSignedInUser } from '../hooks/useSignedInUser';
 import type { StoredAuthUser } from '../session';
 import { EstimateForm } from './EstimateForm';
-import { ThankYouDialog } from './ThankYouDialog';
+import { ThankYouDialogHost } from './ThankYouDialogHost';
 import { useEstimateActor } from './useEstimateActor';
 
 /**
@@ -18,7 +18,7 @@ function InlineEstimateFor({ user }: { user: StoredAuthUser | null }) {
   return (
     <>
       <EstimateForm actor={actor} />
-      <ThankYouDialog actor={actor} />
+      <ThankYouDialogHost actor={actor} />
     </>
   );
 }

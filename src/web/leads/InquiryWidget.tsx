@@ -1,10 +1,14 @@
-import { Affix, Badge, Button, Drawer, VisuallyHidden } from '@mantine/core';
+import { Affix, Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { OnceOpened } from '../components/OnceOpened';
 import { InquiryListContext, useListedNames } from './InquiryListProvider';
-import { InquiryPanel } from './InquiryPanel';
 import classes from './leads.module.css';
 
 const PANEL_ID = 'inquiry-list-panel';
+
+// The panel's code (its form and the phone rules) loads at the first open.
+const InquiryDrawer = lazy(() => import('./InquiryDrawer').then((m) => ({ default: m.InquiryDrawer })));
 
 /** The floating inquiry-list button with its count, and the panel it opens (SPEC section 2). */
 export function InquiryWidget() {
@@ -41,18 +45,9 @@ export function InquiryWidget() {
           <VisuallyHidden>, {itemsLabel}</VisuallyHidden>
         </Button>
       </Affix>
-      <Drawer
-        id={PANEL_ID}
-        opened={opened}
-        onClose={() => actor.send({ type: 'CLOSE' })}
-        position="right"
-        size="md"
-        title="Inquiry List"
-        classNames={{ title: classes.dialogTitle }}
-        closeButtonProps={{ 'aria-label': 'Close the inquiry list' }}
-      >
-        <InquiryPanel />
-      </Drawer>
+      <OnceOpened opened={opened}>
+        <InquiryDrawer id={PANEL_ID} opened={opened} />
+      </OnceOpened>
     </>
   );
 }

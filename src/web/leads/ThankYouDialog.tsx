@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import classes from './leads.module.css';
 import type { EstimateActorRef } from './useEstimateActor';
 
-/** Shown after a successful request; a guest is offered an account prefilled with their details. */
+/** Shown after a successful request; a guest is offered an account prefilled with their details. Loaded by ThankYouDialogHost. */
 export function ThankYouDialog({ actor }: { actor: EstimateActorRef }) {
   const opened = useSelector(actor, (snapshot) => snapshot.matches({ dialog: 'open' }));
   const offersAccount = useSelector(actor, (snapshot) => snapshot.context.accountDetails !== null);

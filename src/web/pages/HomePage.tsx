@@ -1,3 +1,4 @@
+import { HydrationSlice } from '../components/HydrationSlice';
 import { EstimateSection } from '../home/EstimateSection';
 import { HomeHero } from '../home/HomeHero';
 import { ServicesShowcase } from '../home/ServicesShowcase';
@@ -9,10 +10,18 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <EstimateSection />
-      <WhyChooseUs />
-      <ServicesShowcase />
-      <Testimonials />
+      <HydrationSlice>
+        <EstimateSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <WhyChooseUs />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ServicesShowcase />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Testimonials />
+      </HydrationSlice>
     </>
   );
 }

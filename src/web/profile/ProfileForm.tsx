@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import type { ProfileEvent } from '../../../machines/profile.machine';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { ProfileEvent } from '../../../machines/profile.machine';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/Alert.css';
 import {
   Alert,
   Anchor,
@@ -26,9 +28,9 @@ import { toastActions } from './settingsEffects';
 
 const browserSessionsMachine = activeSessionsMachine.provide({ actors: sessionCalls, actions: toastActions });
 
-function loggedIn(createdAt: string): string {
-  // SPEC 2: the creation time in the visitor's local format.
-  return new Date(createdAt).toLocaleString();
+function localTime(iso: string): string {
+  // SPEC 2: times in the visitor's local format.
+  return new Date(iso).toLocaleString();
 }
 
 function SessionCard({
@@ -49,7 +51,10 @@ function SessionCard({
             <Text fw={700}>{session.ip_address}</Text>
             <Text size="sm">{session.location ?? SESSION_TEXTS.unknownLocation}</Text>
             <Text size="sm" c="dimmed">
-              Logged in: {loggedIn(session.created_at)}
+              Logged in: {localTime(session.created_at)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Last active: {localTime(session.last_seen_at)}
             </Text>
           </div>
         </Group>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/LoadingOverlay.css';
 import { Button, Group, LoadingOverlay, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { TwoFactorEvent } from '../../../machines/twoFactorSetup.machine';
 import { TWO_FACTOR_TEXTS } from '../../shared/settingsTexts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ContactNumber, shortContactId } from '../../shared/contactNumberList';

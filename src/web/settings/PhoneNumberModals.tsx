@@ -1,3 +1,4 @@
+import '@mantine/core/styles/LoadingOverlay.css';
 import { Button, Group, LoadingOverlay, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PhoneNumbersEvent } from '../../../machines/phoneNumbers.machine';
 import type { ContactNumber, PhoneForm } from '../../shared/contactNumberList';

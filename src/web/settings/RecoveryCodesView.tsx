@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Button, Code, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { TWO_FACTOR_TEXTS } from '../../shared/settingsTexts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { headerAction, twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
