@@ -10,6 +10,8 @@ export interface ActiveSession {
   ip_address: string;
   location: string | null;
   created_at: string;
+  /** When the session was last used, to within five minutes. */
+  last_seen_at: string;
   session_token: string;
 }
 

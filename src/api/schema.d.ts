@@ -818,6 +818,11 @@ export interface components {
       location: string | null;
       /** Format: date-time */
       created_at: string;
+      /**
+       * Format: date-time
+       * @description When the session was last used, to within five minutes.
+       */
+      last_seen_at: string;
       session_token: components['schemas']['Uuid'];
     };
     SessionList: {

@@ -22,6 +22,7 @@ const entityTables = [
   'inquiries',
   'inquiry_items',
   'mail_outbox',
+  'password_reset_requests',
   'password_resets',
   'service_requests',
   'sessions',

@@ -15,7 +15,13 @@ const smtp = setUpAccountServer((started) => {
 });
 
 interface SessionList {
-  sessions: Array<{ ip_address: string; location: string | null; created_at: string; session_token: string }>;
+  sessions: Array<{
+    ip_address: string;
+    location: string | null;
+    created_at: string;
+    last_seen_at: string;
+    session_token: string;
+  }>;
   currentSessionId: string;
 }
 
@@ -52,9 +58,29 @@ describe('GET /sessions', () => {
     expect(Object.keys(newest ?? {}).sort()).toEqual([
       'created_at',
       'ip_address',
+      'last_seen_at',
       'location',
       'session_token',
     ]);
+  });
+
+  it('notes when each session was last used, at most once every five minutes', async () => {
+    const account = await signUpUser(server, smtp);
+    const lastSeen = async () => {
+      const body = (await (await list(account.token)).json()) as SessionList;
+      return Date.parse(body.sessions[0]?.last_seen_at ?? '');
+    };
+    const signedUpAt = await lastSeen();
+    expect(signedUpAt).not.toBeNaN();
+    await outboxSettled(server);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 4 * 60_000);
+    expect(await lastSeen()).toBe(signedUpAt);
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    const later = await lastSeen();
+    expect(later - signedUpAt).toBeGreaterThanOrEqual(6 * 60_000);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(await lastSeen()).toBe(later);
   });
 
   it('a session older than 30 days is gone: not listed and its token no longer works', async () => {

@@ -78,6 +78,7 @@ const SUBJECTS: Record<string, RegExp> = {
   'account.passwordReset': /reset your password/i,
   'account.passwordChanged': /password was changed/i,
   'account.emailChanged': /e-mail address was changed/i,
+  'account.twoFactorChanged': /two-factor authentication was turned (on|off)/i,
 };
 
 /**
@@ -182,7 +183,9 @@ export async function outboxSettled(server: TestServer, timeoutMs = 10_000): Pro
   const started = performance.now();
   for (;;) {
     const result = await server.database.db.execute<{ busy: number }>(
-      sql`select count(*)::int as busy from mail_outbox where status in ('pending', 'sending')`,
+      // Forgot-password requests become outbox rows in the worker, so they count as mail in flight.
+      sql`select (select count(*) from mail_outbox where status in ('pending', 'sending'))::int
+        + (select count(*) from password_reset_requests)::int as busy`,
     );
     if ((result.rows[0]?.busy ?? 0) === 0) return;
     if (performance.now() - started > timeoutMs) throw new Error('the mail outbox did not settle');

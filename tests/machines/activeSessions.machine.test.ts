@@ -14,6 +14,7 @@ const session = (id: string) => ({
   ip_address: '10.0.0.1',
   location: 'Local network',
   created_at: '2026-11-20T10:00:00.000Z',
+  last_seen_at: '2026-11-21T08:30:00.000Z',
   session_token: id,
 });
 const CURRENT = '00000000-0000-4000-8000-000000000001';

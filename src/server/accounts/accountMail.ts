@@ -70,3 +70,27 @@ export function emailChangedMail(to: string, firstName: string, newEmail: string
   });
   return { to, subject: 'Your e-mail address was changed', kind: 'account.emailChanged', ...content };
 }
+
+/**
+ * Sent whenever two-factor authentication is turned on or off. Like the password notice it is a security
+ * notice, so no preference turns it off: someone holding a stolen session must not switch it off silently.
+ */
+export function twoFactorChangedMail(to: string, firstName: string, on: boolean, when: Date): OutgoingMail {
+  const content = renderEmail({
+    heading: on ? 'Two-factor authentication is on' : 'Two-factor authentication is off',
+    paragraphs: [
+      `Hi ${firstName},`,
+      on
+        ? 'Two-factor authentication was turned on for your account: signing in now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.'
+        : 'Two-factor authentication was turned off for your account: signing in now asks for your password only.',
+      `If this was not you, reset your password right away and contact us at ${site.email} or ${site.phone.display}.`,
+    ],
+    details: [['When', when.toUTCString()]],
+  });
+  return {
+    to,
+    subject: on ? 'Two-factor authentication was turned on' : 'Two-factor authentication was turned off',
+    kind: 'account.twoFactorChanged',
+    ...content,
+  };
+}

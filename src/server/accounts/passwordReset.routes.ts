@@ -15,9 +15,7 @@ export function passwordResetRoutes({
   return {
     async forgotPassword(request, reply) {
       const { email } = request.body as JsonBody<'forgotPassword'>;
-      await withRetryAfter(reply, () =>
-        requestPasswordReset(db, accountKeys(config), config.publicUrl, email, new Date()),
-      );
+      await withRetryAfter(reply, () => requestPasswordReset(db, accountKeys(config), email, new Date()));
       const answer: JsonReply<'forgotPassword'> = { message: accountErrors.resetRequested };
       return reply.send(answer);
     },

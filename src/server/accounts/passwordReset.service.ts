@@ -11,20 +11,19 @@ import {
   SIGN_IN_FAILURES,
   throttleKey,
 } from '../auth/throttle';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { password_resets, users } from '../db/schema';
+import { password_reset_requests, password_resets, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { enqueueMail } from '../mail/outbox';
+import { notifyOutbox } from '../mail/outboxSignal';
 import { revokeAllSessions } from '../sessions/sessions.service';
-import { passwordChangedMail, passwordResetMail } from './accountMail';
+import { passwordChangedMail } from './accountMail';
 import { accountErrors } from './accountMessages';
 import { sameText } from './emailLookup';
 import { assertPasswordAcceptable } from './verification.service';
 
-export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
-
-async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Db, email: string) {
   const rows = await db
     .select({ id: users.id, email: users.email, firstName: users.first_name })
     .from(users)
@@ -34,13 +33,13 @@ async function findUserByEmail(db: Db, email: string) {
 }
 
 /**
- * POST /email/forgot-password. The answer and the per-address limit are the same whether or not the
- * account exists; only an existing account gets a link, and a new link voids the earlier ones.
+ * POST /email/forgot-password. Checks and counts the per-address limit and queues the request for the
+ * outbox worker (resetRequests.ts), which looks the address up: these same three statements run whether
+ * or not the account exists, so neither the answer nor its timing tells.
  */
 export async function requestPasswordReset(
   db: Db,
   keys: AccountKeys,
-  publicUrl: string,
   rawEmail: string,
   now: Date,
 ): Promise<void> {
@@ -49,23 +48,9 @@ export async function requestPasswordReset(
   const locked = await lockedForSeconds(db, key, now);
   if (locked > 0) throw new RetryLaterError(accountErrors.resetLocked(waitText(locked)), locked);
   await recordHit(db, key, RESET_REQUESTS, now);
-
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const token = newToken();
-  const link = `${publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
   await db.transaction(async (tx) => {
-    await tx
-      .update(password_resets)
-      .set({ used_at: now })
-      .where(and(eq(password_resets.user_id, user.id), isNull(password_resets.used_at)));
-    await tx.insert(password_resets).values({
-      user_id: user.id,
-      token_hash: hashToken(token),
-      expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
-      created_at: now,
-    });
-    await enqueueMail(tx, [passwordResetMail(user.email, user.firstName, link)]);
+    await tx.insert(password_reset_requests).values({ email, created_at: now });
+    await notifyOutbox(tx);
   });
 }
 

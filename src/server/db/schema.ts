@@ -78,6 +78,15 @@ export const password_resets = pgTable(
   (t) => [index('password_resets_user_id_idx').on(t.user_id)],
 );
 
+// Forgot-password requests, answered at once and looked up later by the outbox worker: the request itself
+// does the same work for a registered and an unknown address, so its timing tells nobody which is which.
+// A row lives a second or so; the worker deletes it with the lookup.
+export const password_reset_requests = pgTable('password_reset_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  created_at: createdAt(),
+});
+
 // `id` is the public session id (the API's session_token and currentSessionId); the bearer token itself
 // is only stored as its SHA-256 in token_hash.
 export const sessions = pgTable(

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { processResetRequests } from '../accounts/resetRequests';
 import type { AppDeps } from '../app';
+import { housekeepingTask } from '../housekeeping/housekeepingTask';
 import { outboxListener } from './outboxSignal';
 import { transportFromConfig } from './transport';
 import { MailWorker } from './worker';
@@ -20,6 +22,13 @@ export function registerMailWorker(app: FastifyInstance, { config, database }: A
     transport,
     log,
     subscribe: (wake) => outboxListener(database, wake, log),
+    tasks: [
+      {
+        name: 'password reset requests',
+        run: (now) => processResetRequests(database.db, config.publicUrl, now),
+      },
+      housekeepingTask(database.db, app.log.child({ module: 'housekeeping' })),
+    ],
   });
   app.decorate('mailWorker', worker);
   app.addHook('onReady', async () => worker.start());

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mail_outbox } from '../db/schema';
-import { OUTBOX_CHANNEL } from './outboxSignal';
+import { notifyOutbox, OUTBOX_CHANNEL } from './outboxSignal';
 
 export interface OutgoingMail {
   to: string;
@@ -28,5 +28,18 @@ export async function enqueueMail(tx: Db, mails: OutgoingMail[]): Promise<void> 
       kind: m.kind,
     })),
   );
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await notifyOutbox(tx);
+}
+
+/**
+ * The same as enqueueMail, as parts of one SQL statement: `insert` for a data-modifying CTE and `notify`
+ * for its final SELECT. A hot path (an inquiry) then writes its rows and e-mails in one round trip
+ * instead of one per statement; a single statement is atomic on its own, so it needs no transaction.
+ */
+export function outboxStatementParts(mails: OutgoingMail[]): { insert: SQL; notify: SQL } {
+  const rows = mails.map((m) => sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${m.kind})`);
+  return {
+    insert: sql`insert into ${mail_outbox} (to_address, subject, text_body, html_body, kind) values ${sql.join(rows, sql`, `)}`,
+    notify: sql`pg_notify(${OUTBOX_CHANNEL}, '')`,
+  };
 }

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 
 /**
  * enqueueMail raises a PostgreSQL NOTIFY on this channel inside the business transaction. PostgreSQL
@@ -10,6 +11,11 @@ import type { Database } from '../db/client';
 export const OUTBOX_CHANNEL = 'mail_outbox';
 
 const LISTEN_RETRY_MS = 30_000;
+
+/** Wakes every outbox worker once `tx` commits (new mail, or work that will become mail). */
+export async function notifyOutbox(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
 
 export interface OutboxListener {
   /** Subscribes if not subscribed (again after a lost connection); never throws. */

@@ -2,8 +2,11 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mail_outbox } from '../db/schema';
+import { errorText, exponentialBackoff, isPermanent, MAIL_WORKER_DEFAULTS } from './deliveryPolicy';
 import type { OutboxListener } from './outboxSignal';
 import type { MailMessage, MailTransport } from './transport';
+
+export { MAIL_WORKER_DEFAULTS } from './deliveryPolicy';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -22,21 +25,20 @@ export interface MailWorkerOptions {
   backoffMs?: (failedAttempts: number) => number;
   /** Wake-ups from other transactions (see outboxSignal.ts). */
   subscribe?: (wake: () => void) => OutboxListener;
+  /** Work done at the start of every round, on the worker's clock (turning requests into mail, clean-up). */
+  tasks?: WorkerTask[];
 }
 
-/** 30 s, 1 min, 2 min, 4 min ... doubling up to one hour. */
-export function exponentialBackoff(baseMs = 30_000, capMs = 60 * 60_000): (failedAttempts: number) => number {
-  return (failedAttempts) => Math.min(capMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));
+/** One piece of background work; it keeps its own schedule and may throw (the round goes on). */
+export interface WorkerTask {
+  name: string;
+  run(now: Date): Promise<unknown>;
 }
 
-export const MAIL_WORKER_DEFAULTS = {
-  pollIntervalMs: 1000,
-  batchSize: 10,
-  // Longer than a whole batch can take: sends run in parallel and each SMTP step times out within 30 s.
-  leaseMs: 5 * 60_000,
-  // With the default backoff, ten attempts span about three hours of outage before a row is dead.
-  maxAttempts: 10,
-} as const;
+interface Settlement {
+  row: ClaimedRow;
+  values: Partial<typeof mail_outbox.$inferInsert>;
+}
 
 interface ClaimedRow {
   id: number;
@@ -48,16 +50,6 @@ interface ClaimedRow {
   attempts: number;
 }
 
-/** SMTP rejected the message itself (5xx), so retrying cannot help. */
-function isPermanent(err: unknown): boolean {
-  const code = (err as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
-}
-
-function errorText(err: unknown): string {
-  return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-}
-
 /**
  * Delivers the mail outbox. Any number of workers (in one or several processes) may run on one database:
  * a row is claimed with FOR UPDATE SKIP LOCKED and leased by moving its next_attempt_at forward, so only
@@ -66,6 +58,9 @@ function errorText(err: unknown): string {
 export class MailWorker {
   private readonly options: Required<Omit<MailWorkerOptions, 'subscribe'>> &
     Pick<MailWorkerOptions, 'subscribe'>;
+  // Delivery results the database could not take when they happened (it was away); recorded first thing
+  // next round, so a message sent during an outage is not sent again when its lease runs out.
+  private unsettled: Settlement[] = [];
   private running: Promise<void> | undefined;
   private stopping = false;
   private wakeRequested = false;
@@ -76,6 +71,7 @@ export class MailWorker {
     this.options = {
       now: () => new Date(),
       backoffMs: exponentialBackoff(),
+      tasks: [],
       ...MAIL_WORKER_DEFAULTS,
       ...options,
     };
@@ -110,6 +106,8 @@ export class MailWorker {
    * delivered or not. Tests call it with a later `at` to play out retries without waiting.
    */
   async drain(at?: Date): Promise<number> {
+    await this.settleLeftovers();
+    await this.runTasks(at ?? this.options.now());
     let handled = 0;
     while (!this.stopping || at) {
       const now = at ?? this.options.now();
@@ -119,6 +117,29 @@ export class MailWorker {
       handled += batch.length;
     }
     return handled;
+  }
+
+  private async runTasks(now: Date): Promise<void> {
+    for (const task of this.options.tasks) {
+      try {
+        await task.run(now);
+      } catch (err) {
+        this.options.log.error({ err, task: task.name }, 'background task failed; it runs again next round');
+      }
+    }
+  }
+
+  private async settleLeftovers(): Promise<void> {
+    const waiting = this.unsettled;
+    this.unsettled = [];
+    for (const [index, settlement] of waiting.entries()) {
+      try {
+        await this.settle(settlement.row, settlement.values);
+      } catch (err) {
+        this.unsettled.push(...waiting.slice(index));
+        throw err;
+      }
+    }
   }
 
   private async loop(): Promise<void> {
@@ -192,25 +213,28 @@ export class MailWorker {
     } catch (err) {
       failure = err ?? new Error('unknown delivery error');
     }
+    const dead = failure !== undefined && (isPermanent(failure) || row.attempts >= this.options.maxAttempts);
+    const retryAt = new Date(now.getTime() + this.options.backoffMs(row.attempts));
+    const values: Settlement['values'] =
+      failure === undefined
+        ? { status: 'sent', sent_at: now, last_error: null }
+        : {
+            status: dead ? 'dead' : 'pending',
+            next_attempt_at: dead ? now : retryAt,
+            last_error: errorText(failure),
+          };
     try {
-      if (failure === undefined) {
-        await this.settle(row, { status: 'sent', sent_at: now, last_error: null });
-        log.info(context, 'mail sent');
-        return;
-      }
-      const dead = isPermanent(failure) || row.attempts >= this.options.maxAttempts;
-      const retryAt = new Date(now.getTime() + this.options.backoffMs(row.attempts));
-      await this.settle(row, {
-        status: dead ? 'dead' : 'pending',
-        next_attempt_at: dead ? now : retryAt,
-        last_error: errorText(failure),
-      });
-      if (dead) log.error({ ...context, error: errorText(failure) }, 'mail dead: not retried any more');
-      else log.warn({ ...context, error: errorText(failure), retryAt }, 'mail delivery failed; will retry');
+      await this.settle(row, values);
     } catch (err) {
-      // The row keeps its lease and is retried when it runs out.
-      log.error({ ...context, err }, 'mail outbox: could not record the delivery result');
+      this.unsettled.push({ row, values });
+      log.error(
+        { ...context, err },
+        'mail outbox: could not record the delivery result; will record it later',
+      );
     }
+    if (failure === undefined) log.info(context, 'mail sent');
+    else if (dead) log.error({ ...context, error: errorText(failure) }, 'mail dead: not retried any more');
+    else log.warn({ ...context, error: errorText(failure), retryAt }, 'mail delivery failed; will retry');
   }
 
   /** Updates the row only while this worker's claim (same attempt number) still holds it. */

@@ -17,6 +17,8 @@ export interface SessionView {
   ip_address: string;
   location: string | null;
   created_at: string;
+  /** When the session was last used, to within five minutes (auth/sessionLookup.ts). */
+  last_seen_at: string;
   /** The public session id, never the bearer token. */
   session_token: string;
 }
@@ -58,6 +60,7 @@ export async function listSessions(db: Db, userId: string, now: Date): Promise<S
       ip: sessions.ip_address,
       location: sessions.location,
       createdAt: sessions.created_at,
+      lastSeenAt: sessions.last_seen_at,
     })
     .from(sessions)
     .where(live(userId, now))
@@ -66,6 +69,7 @@ export async function listSessions(db: Db, userId: string, now: Date): Promise<S
     ip_address: row.ip,
     location: row.location,
     created_at: row.createdAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
     session_token: row.id,
   }));
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { components } from '../../api/schema';
 import { messages } from '../../shared/messages';
+import { twoFactorChangedMail } from '../accounts/accountMail';
 import type { AccountKeys } from '../auth/keys';
 import { RetryLaterError, waitText } from '../auth/retryLater';
 import { seal } from '../auth/secretBox';
@@ -16,6 +17,7 @@ import {
 import type { Db } from '../db/client';
 import { two_factor_recovery_codes, two_factor_secrets, users } from '../db/schema';
 import { httpError } from '../http/httpError';
+import { enqueueMail } from '../mail/outbox';
 import { newRecoveryCodes, recoveryCodeHash } from './recoveryCodes';
 import { consumeRecoveryCode, consumeTotpCode, openSecret, twoFactorEnabled } from './secondFactor';
 import { matchingStep, newTotpSecret, normaliseBase32, totpUri } from './totp';
@@ -42,6 +44,16 @@ export async function assertSecondFactorUnlocked(
   const locked = await lockedForSeconds(db, key, now);
   if (locked > 0) throw new RetryLaterError(twoFactorErrors.locked(waitText(locked)), locked);
   return key;
+}
+
+/** Queues the on/off notice in the transaction of the change, as every account notice is. */
+async function noticeTwoFactorChange(tx: Db, userId: string, on: boolean, now: Date): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.first_name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (user) await enqueueMail(tx, [twoFactorChangedMail(user.email, user.firstName, on, now)]);
 }
 
 /** POST /2fa/initiate: a new pending secret (replacing an earlier pending one), as QR code and text. */
@@ -120,6 +132,7 @@ export async function enableTwoFactor(
         created_at: now,
       })),
     );
+    await noticeTwoFactorChange(tx, userId, true, now);
   });
   await clearHits(db, throttle);
   return codes;
@@ -147,6 +160,7 @@ export async function disableTwoFactor(
   await db.transaction(async (tx) => {
     await tx.delete(two_factor_recovery_codes).where(eq(two_factor_recovery_codes.user_id, userId));
     await tx.delete(two_factor_secrets).where(eq(two_factor_secrets.user_id, userId));
+    await noticeTwoFactorChange(tx, userId, false, now);
   });
   await clearHits(db, throttle);
 }

@@ -1,0 +1,93 @@
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { RESET_REQUESTS, SECOND_FACTOR_FAILURES, SIGN_IN_FAILURES } from '../auth/throttle';
+import type { Db } from '../db/client';
+import {
+  auth_throttles,
+  email_verifications,
+  mail_outbox,
+  password_resets,
+  sessions,
+  two_factor_challenges,
+} from '../db/schema';
+
+const DAY = 24 * 60 * 60_000;
+
+/** How long rows stay after they stop mattering; README "Housekeeping" explains each. */
+export const RETENTION = {
+  /** Sent mail is kept a month for support questions ("did the e-mail go out?"). */
+  sentMailMs: 30 * DAY,
+  /** An ended session is listed nowhere, but is kept a month as a record of where the account was used. */
+  endedSessionMs: 30 * DAY,
+  /** sendVerification reads a day of history (resends, the hourly limit) and prunes older rows itself. */
+  verificationMs: DAY,
+  /** The longest window any throttle counts hits in. */
+  throttleWindowMs: Math.max(
+    SIGN_IN_FAILURES.windowMs,
+    SECOND_FACTOR_FAILURES.windowMs,
+    RESET_REQUESTS.windowMs,
+  ),
+} as const;
+
+export interface SweepCounts {
+  throttles: number;
+  challenges: number;
+  verifications: number;
+  resetLinks: number;
+  sessions: number;
+  sentMail: number;
+}
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/**
+ * Deletes what no request reads any more: throttles past their window and lock, expired 2FA challenges
+ * and reset links (used ones expire too), day-old sign-up verifications, sessions expired (30 days after
+ * sign-in) or ended a month ago, and mail sent more than a month ago. Pending and dead mail stay.
+ */
+export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
+  const ids = { id: sql<string>`1` };
+  const throttles = await db
+    .delete(auth_throttles)
+    .where(
+      and(
+        lt(auth_throttles.window_started_at, before(now, RETENTION.throttleWindowMs)),
+        or(isNull(auth_throttles.locked_until), lt(auth_throttles.locked_until, now)),
+      ),
+    )
+    .returning(ids);
+  const challenges = await db
+    .delete(two_factor_challenges)
+    .where(lt(two_factor_challenges.expires_at, now))
+    .returning(ids);
+  const verifications = await db
+    .delete(email_verifications)
+    .where(lt(email_verifications.created_at, before(now, RETENTION.verificationMs)))
+    .returning(ids);
+  const resetLinks = await db
+    .delete(password_resets)
+    .where(lt(password_resets.expires_at, now))
+    .returning(ids);
+  const ended = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expires_at, now),
+        and(isNotNull(sessions.revoked_at), lt(sessions.revoked_at, before(now, RETENTION.endedSessionMs))),
+      ),
+    )
+    .returning(ids);
+  const sentMail = await db
+    .delete(mail_outbox)
+    .where(
+      and(sql`${mail_outbox.status} = 'sent'`, lt(mail_outbox.sent_at, before(now, RETENTION.sentMailMs))),
+    )
+    .returning(ids);
+  return {
+    throttles: throttles.length,
+    challenges: challenges.length,
+    verifications: verifications.length,
+    resetLinks: resetLinks.length,
+    sessions: ended.length,
+    sentMail: sentMail.length,
+  };
+}

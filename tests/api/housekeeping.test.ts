@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auth_throttles,
+  email_verifications,
+  mail_outbox,
+  password_resets,
+  sessions,
+  two_factor_challenges,
+} from '../../src/server/db/schema';
+import { housekeepingTask, SWEEP_INTERVAL_MS } from '../../src/server/housekeeping/housekeepingTask';
+import { sweepExpired } from '../../src/server/housekeeping/sweep';
+import { addSession, createSignedInUser } from '../helpers/sessionFixture';
+import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const NOW = new Date('2027-03-01T12:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const ahead = (ms: number) => new Date(NOW.getTime() + ms);
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+/** Two rows of each kind: one housekeeping must delete (`old`), one it must keep. */
+async function seed() {
+  const { db } = database;
+  const user = await createSignedInUser(db);
+  await db.insert(auth_throttles).values([
+    { key: 'old', hits: 3, window_started_at: ago(2 * 60 * MINUTE), locked_until: ago(MINUTE) },
+    { key: 'locked', hits: 0, window_started_at: ago(2 * 60 * MINUTE), locked_until: ahead(MINUTE) },
+    { key: 'counting', hits: 2, window_started_at: ago(10 * MINUTE) },
+  ]);
+  await db.insert(two_factor_challenges).values([
+    { user_id: user.userId, token_hash: 'old-challenge', expires_at: ago(MINUTE) },
+    { user_id: user.userId, token_hash: 'live-challenge', expires_at: ahead(MINUTE) },
+  ]);
+  const verification = {
+    email: 'x@example.com',
+    first_name: 'X',
+    last_name: 'Y',
+    username: 'xy',
+    password_hash: 'h',
+    code_hash: 'c',
+    expires_at: ago(DAY),
+  };
+  await db.insert(email_verifications).values([
+    { ...verification, code_hash: 'old', created_at: ago(DAY + MINUTE) },
+    { ...verification, code_hash: 'recent', created_at: ago(DAY - MINUTE) },
+  ]);
+  await db.insert(password_resets).values([
+    { user_id: user.userId, token_hash: 'old-link', expires_at: ago(MINUTE), used_at: ago(2 * MINUTE) },
+    { user_id: user.userId, token_hash: 'live-link', expires_at: ahead(MINUTE) },
+  ]);
+  const expired = await addSession(db, user.userId);
+  const endedLongAgo = await addSession(db, user.userId);
+  const endedLately = await addSession(db, user.userId);
+  await db
+    .update(sessions)
+    .set({ expires_at: ago(MINUTE) })
+    .where(eq(sessions.id, expired));
+  await db
+    .update(sessions)
+    .set({ revoked_at: ago(31 * DAY), expires_at: ahead(DAY) })
+    .where(eq(sessions.id, endedLongAgo));
+  await db
+    .update(sessions)
+    .set({ revoked_at: ago(DAY), expires_at: ahead(DAY) })
+    .where(eq(sessions.id, endedLately));
+  await db
+    .update(sessions)
+    .set({ expires_at: ahead(DAY) })
+    .where(eq(sessions.id, user.sessionId));
+  const mail = { to_address: 'a@example.com', subject: 's', text_body: 't', kind: 'test' };
+  await db.insert(mail_outbox).values([
+    { ...mail, subject: 'old', status: 'sent', sent_at: ago(31 * DAY) },
+    { ...mail, subject: 'recent', status: 'sent', sent_at: ago(29 * DAY) },
+    { ...mail, subject: 'dead', status: 'dead', created_at: ago(90 * DAY) },
+    { ...mail, subject: 'pending', status: 'pending', created_at: ago(90 * DAY) },
+  ]);
+  return { kept: [user.sessionId, endedLately] };
+}
+
+describe('housekeeping', () => {
+  it('deletes what no request reads any more and keeps everything else', async () => {
+    const { kept } = await seed();
+    const { db } = database;
+    expect(await sweepExpired(db, NOW)).toEqual({
+      throttles: 1,
+      challenges: 1,
+      verifications: 1,
+      resetLinks: 1,
+      sessions: 2,
+      sentMail: 1,
+    });
+    const keys = await db.select({ key: auth_throttles.key }).from(auth_throttles);
+    expect(keys.map((row) => row.key).sort()).toEqual(['counting', 'locked']);
+    const challenges = await db
+      .select({ hash: two_factor_challenges.token_hash })
+      .from(two_factor_challenges);
+    expect(challenges.map((row) => row.hash)).toEqual(['live-challenge']);
+    const verifications = await db.select({ code: email_verifications.code_hash }).from(email_verifications);
+    expect(verifications.map((row) => row.code)).toEqual(['recent']);
+    const links = await db.select({ hash: password_resets.token_hash }).from(password_resets);
+    expect(links.map((row) => row.hash)).toEqual(['live-link']);
+    const left = await db.select({ id: sessions.id }).from(sessions);
+    expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
+    const mails = await db.select({ subject: mail_outbox.subject }).from(mail_outbox);
+    expect(mails.map((row) => row.subject).sort()).toEqual(['dead', 'pending', 'recent']);
+    expect(Object.values(await sweepExpired(db, NOW)).every((count) => count === 0)).toBe(true);
+  });
+
+  it('runs as a worker task at start and then once an hour', async () => {
+    const lines: string[] = [];
+    const log = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    }).log;
+    const task = housekeepingTask(database.db, log);
+    await database.db.insert(two_factor_challenges).values({
+      user_id: (await createSignedInUser(database.db)).userId,
+      token_hash: 'expires-soon',
+      expires_at: ahead(MINUTE),
+    });
+    await task.run(NOW);
+    await task.run(ahead(SWEEP_INTERVAL_MS - MINUTE));
+    const soon = () =>
+      database.db
+        .select({ id: two_factor_challenges.id })
+        .from(two_factor_challenges)
+        .where(eq(two_factor_challenges.token_hash, 'expires-soon'));
+    expect(await soon()).toHaveLength(1);
+    await task.run(ahead(SWEEP_INTERVAL_MS));
+    expect(await soon()).toHaveLength(0);
+    expect(lines.at(-1)).toContain('housekeeping: expired rows deleted');
+  });
+});
