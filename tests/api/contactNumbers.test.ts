@@ -102,7 +102,7 @@ describe('POST /contact-numbers', () => {
     [
       'an unknown field',
       { type: 'Mobile', phone_number: '4075550123', user_id: 'x' },
-      'Unknown field: user_id.',
+      'The request has a field this call does not take.',
     ],
     [
       'a city over 100 characters',

@@ -67,7 +67,7 @@ describe('errors are JSON with an error text', () => {
       json({ email: 'a@example.com', admin: true }),
     );
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('Unknown field: admin.');
+    expect((await res.json()).error).toBe('The request has a field this call does not take.');
   });
 
   it('400 for a body that is not JSON', async () => {

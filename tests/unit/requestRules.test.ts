@@ -47,9 +47,11 @@ describe('findForbiddenField', () => {
     ).toBeUndefined();
   });
 
-  it('never repeats a field name that is not shaped like one', () => {
-    expect(findForbiddenField({ 'we\u0000ird': 'x' }, schema, '')).toBe('A field name');
-    expect(findForbiddenField({ 'odd-key': 'x\u0000' }, schema, '')).toBe('A field');
+  it('never repeats a name the contract does not declare', () => {
+    expect(findForbiddenField({ 'we\u0000ird': 'x' }, schema, '')).toBe('A field');
+    expect(findForbiddenField({ undeclared: 'x\u0000' }, schema, '')).toBe('A field');
+    expect(findForbiddenField({ products: [{ extra: 'x\u0000' }] }, schema, '')).toBe('products.0');
+    expect(findForbiddenField({ x: '\u0001' }, undefined, '', 'A query parameter')).toBe('A query parameter');
   });
 
   it('checks a bare string body too', () => {

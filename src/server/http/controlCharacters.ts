@@ -25,33 +25,38 @@ export function hasForbiddenCharacter(text: string, multiline: boolean): boolean
   return (multiline ? MULTI_LINE : SINGLE_LINE).test(text);
 }
 
-/** A field name fit to repeat in an answer: only names of the contract's shape, never arbitrary input. */
-function fieldName(key: string): string | undefined {
-  return /^[A-Za-z0-9_]{1,64}$/.test(key) ? key : undefined;
-}
-
-/** The first field of `value` that holds a forbidden character, as `products.0.message`; undefined if none. */
+/**
+ * The first field of `value` that holds a forbidden character, as `products.0.message`; undefined if none.
+ * Only names the contract declares are repeated: an undeclared key is the client's input, so it is named
+ * by the nearest declared parent, or `unnamed` at the top.
+ */
 export function findForbiddenField(
   value: unknown,
   schema: SchemaNode | undefined,
   path: string,
+  unnamed = 'A field',
 ): string | undefined {
   if (typeof value === 'string') {
     return hasForbiddenCharacter(value, schema?.['x-multiline'] === true) ? path || 'The request' : undefined;
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findForbiddenField(item, schema?.items, path ? `${path}.${index}` : String(index));
+      const found = findForbiddenField(
+        item,
+        schema?.items,
+        path ? `${path}.${index}` : String(index),
+        unnamed,
+      );
       if (found) return found;
     }
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const name = fieldName(key);
-    if (name === undefined && hasForbiddenCharacter(key, false)) return path || 'A field name';
-    const here = name === undefined ? path || 'A field' : path ? `${path}.${name}` : name;
-    const found = findForbiddenField(item, schema?.properties?.[key], here);
+    const declared = schema?.properties !== undefined && Object.hasOwn(schema.properties, key);
+    const here = declared ? (path ? `${path}.${key}` : key) : path || unnamed;
+    if (!declared && hasForbiddenCharacter(key, false)) return here;
+    const found = findForbiddenField(item, declared ? schema?.properties?.[key] : undefined, here, unnamed);
     if (found) return found;
   }
   return undefined;
@@ -72,8 +77,8 @@ export function checkControlCharacters(request: FastifyRequest): void {
   const schema = request.routeOptions.schema as RouteSchema | undefined;
   const bodySchema = schema?.body?.content?.['application/json']?.schema;
   const found =
-    findForbiddenField(request.params, schema?.params, '') ??
-    findForbiddenField(request.query, schema?.querystring, '') ??
+    findForbiddenField(request.params, schema?.params, '', 'A path parameter') ??
+    findForbiddenField(request.query, schema?.querystring, '', 'A query parameter') ??
     findForbiddenField(request.body, bodySchema, '');
   if (found) throw new HttpError(400, requestErrors.controlCharacter(found));
 }

@@ -2,11 +2,8 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
-/** An unknown field's name is the client's input: repeated only when it looks like a field name. */
-const unknownField = (name: unknown) =>
-  typeof name === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(name)
-    ? `Unknown field: ${name}.`
-    : 'Unknown field.';
+/** An unknown field's name is the client's input, and answers never repeat input; the contract lists the fields. */
+const UNKNOWN_FIELD = 'The request has a field this call does not take.';
 
 /** Turns the first ajv error of a rejected request into one sentence a person can act on. */
 export function validationMessage(
@@ -22,7 +19,7 @@ export function validationMessage(
     case 'required':
       return `${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`;
     case 'additionalProperties':
-      return unknownField(params.additionalProperty);
+      return path ? `${path} has a field it does not take.` : UNKNOWN_FIELD;
     case 'format':
       return params.format === 'email'
         ? `${field} must be a valid e-mail address.`
