@@ -16,11 +16,13 @@ export default defineConfig({
     // Maps are written for debugging but not linked from the bundles; the build moves them out of the
     // served folder (src/web/prerender/prerender.ts).
     sourcemap: 'hidden',
+    // Which chunks and styles each page needs, for the prerendered documents (src/web/prerender).
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries that only dialogs, drawers and dropdowns use get chunks of their own; otherwise the
         // bundler may group them with small helpers every page needs and ship them on every first load.
-        advancedChunks: {
+        codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },

@@ -1,5 +1,4 @@
-import './mantine.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { BrowserApp } from './App';
@@ -16,7 +15,14 @@ function servedOrigin(): string {
   return canonical ? new URL(canonical.href).origin : window.location.origin;
 }
 
-async function boot(): Promise<void> {
+/** A page that did not hydrate cleanly was rendered afresh: say why, for whoever looks at the console. */
+function reportHydrationError(error: unknown, info: { componentStack?: string }): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  console.error('hydration:', error instanceof Error ? error.message : error, cause, info.componentStack);
+}
+
+/** Starts the app: hydrates a prerendered page, or renders an app shell's page afresh. */
+export async function boot(): Promise<void> {
   // Before any actor exists, so the inspector (dev only, opt-in) sees them all from the start.
   await startInspector();
   const container = document.getElementById('root');
@@ -46,18 +52,10 @@ async function boot(): Promise<void> {
     </StrictMode>
   );
   if (prerendered) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error: unknown, info) => {
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
-        console.error(
-          'hydration:',
-          error instanceof Error ? error.message : error,
-          cause,
-          info.componentStack,
-        );
-      },
+    // As a transition, hydration runs in slices that yield to the browser between them, instead of one
+    // long task that blocks a phone's main thread (and the visitor's first tap) until the page is live.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
     });
   } else createRoot(container).render(app);
 }
-
-void boot();

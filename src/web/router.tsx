@@ -5,8 +5,7 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { isSignedIn } from './session';
 
-// The route table of SPEC section 2. Every page is its own lazily loaded chunk, so public pages
-// never download account code.
+// The route table of SPEC section 2. Public pages never download account code.
 
 export interface SessionCheck {
   isSignedIn: () => boolean;
@@ -21,20 +20,38 @@ export type PrerenderKind = 'page' | 'shell' | 'notFound';
 
 export interface RouteHandle {
   prerender: PrerenderKind;
+  /** The file under pages/ (without .tsx) that draws the route. */
+  page: string;
 }
 
-function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+type PageModule = Record<string, ComponentType>;
+
+// Every page is its own lazily loaded chunk, named after its file (pages/HomePage.tsx exports HomePage),
+// so the build can also tell which chunk and styles each route needs (prerender/pageAssets.ts).
+const pageModules = import.meta.glob<PageModule>(['./pages/*Page.tsx', '!./pages/RouteErrorPage.tsx']);
+
+/** The page component of pages/<name>.tsx, loaded on demand. */
+function loadPage(name: string): () => Promise<ComponentType> {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`no page file pages/${name}.tsx`);
+  return async () => {
+    const page = (await load())[name];
+    if (!page) throw new Error(`pages/${name}.tsx does not export ${name}`);
+    return page;
+  };
 }
 
 function pageRoute(
-  path: string,
-  load: () => Promise<ComponentType>,
+  path: string | undefined,
+  page: string,
   prerender: PrerenderKind = 'page',
   loader?: LoaderFunction,
 ): RouteObject {
-  const handle: RouteHandle = { prerender };
-  return { path, lazy: lazyPage(load), handle, ...(loader ? { loader } : {}) };
+  const handle: RouteHandle = { prerender, page };
+  const load = loadPage(page);
+  const lazy: RouteObject['lazy'] = async () => ({ Component: await load() });
+  const where = path === undefined ? { index: true as const } : { path };
+  return { ...where, lazy, handle, ...(loader ? { loader } : {}) };
 }
 
 export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject[] {
@@ -42,67 +59,41 @@ export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject
   // Sign-in and sign-out reload the page, so the table is built for the session of this page load:
   // for a guest the account pages are not registered at all (just a redirect, no code download).
   // The loader re-checks on every visit, in case the session cookies expired in the meantime.
-  const accountRoute = (path: string, load: () => Promise<ComponentType>): RouteObject =>
+  const accountRoute = (path: string, page: string): RouteObject =>
     session.isSignedIn()
-      ? pageRoute(path, load, 'shell', () => (session.isSignedIn() ? null : toHome()))
+      ? pageRoute(path, page, 'shell', () => (session.isSignedIn() ? null : toHome()))
       : // A Component keeps the router from warning about an empty leaf; the redirect wins anyway.
-        { path, loader: toHome, Component: PageLoader, handle: { prerender: 'shell' } satisfies RouteHandle };
+        {
+          path,
+          loader: toHome,
+          Component: PageLoader,
+          handle: { prerender: 'shell', page } satisfies RouteHandle,
+        };
 
   const pages: RouteObject[] = [
-    {
-      index: true,
-      lazy: lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage)),
-      handle: { prerender: 'page' } satisfies RouteHandle,
-    },
-    pageRoute(
-      'register',
-      () => import('./pages/RegisterPage').then((m) => m.RegisterPage),
-      'shell',
-      () => (session.isSignedIn() ? toHome() : null),
-    ),
-    pageRoute(
-      'email-verification',
-      () => import('./pages/EmailVerificationPage').then((m) => m.EmailVerificationPage),
-      'shell',
-    ),
-    pageRoute(
-      'reset-password',
-      () => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-      'shell',
-    ),
-    accountRoute('profile', () => import('./pages/ProfilePage').then((m) => m.ProfilePage)),
-    accountRoute('settings', () => import('./pages/SettingsPage').then((m) => m.SettingsPage)),
-    pageRoute('services', () => import('./pages/ServicesPage').then((m) => m.ServicesPage)),
-    pageRoute('services/installations', () =>
-      import('./pages/InstallationsPage').then((m) => m.InstallationsPage),
-    ),
-    pageRoute('services/maintenance-repairs', () =>
-      import('./pages/MaintenanceRepairsPage').then((m) => m.MaintenanceRepairsPage),
-    ),
-    pageRoute('services/commercial-industrial', () =>
-      import('./pages/CommercialIndustrialPage').then((m) => m.CommercialIndustrialPage),
-    ),
-    pageRoute('services/residential', () => import('./pages/ResidentialPage').then((m) => m.ResidentialPage)),
-    pageRoute('services/firepumps', () => import('./pages/FirepumpsPage').then((m) => m.FirepumpsPage)),
-    pageRoute('products', () => import('./pages/ProductsPage').then((m) => m.ProductsPage)),
-    pageRoute('products/portable-generators', () =>
-      import('./pages/PortableGeneratorsPage').then((m) => m.PortableGeneratorsPage),
-    ),
-    pageRoute('products/standby-generators', () =>
-      import('./pages/StandbyGeneratorsPage').then((m) => m.StandbyGeneratorsPage),
-    ),
-    pageRoute('products/transfer-switches', () =>
-      import('./pages/TransferSwitchesPage').then((m) => m.TransferSwitchesPage),
-    ),
-    pageRoute('products/fuel-tanks', () => import('./pages/FuelTanksPage').then((m) => m.FuelTanksPage)),
-    pageRoute('locations', () => import('./pages/LocationsPage').then((m) => m.LocationsPage)),
-    pageRoute('about', () => import('./pages/AboutPage').then((m) => m.AboutPage)),
-    pageRoute('about/our-story', () => import('./pages/OurStoryPage').then((m) => m.OurStoryPage)),
-    pageRoute('privacy-policy', () => import('./pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage)),
-    pageRoute('terms-of-service', () =>
-      import('./pages/TermsOfServicePage').then((m) => m.TermsOfServicePage),
-    ),
-    pageRoute('*', () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage), 'notFound'),
+    pageRoute(undefined, 'HomePage'),
+    pageRoute('register', 'RegisterPage', 'shell', () => (session.isSignedIn() ? toHome() : null)),
+    pageRoute('email-verification', 'EmailVerificationPage', 'shell'),
+    pageRoute('reset-password', 'ResetPasswordPage', 'shell'),
+    accountRoute('profile', 'ProfilePage'),
+    accountRoute('settings', 'SettingsPage'),
+    pageRoute('services', 'ServicesPage'),
+    pageRoute('services/installations', 'InstallationsPage'),
+    pageRoute('services/maintenance-repairs', 'MaintenanceRepairsPage'),
+    pageRoute('services/commercial-industrial', 'CommercialIndustrialPage'),
+    pageRoute('services/residential', 'ResidentialPage'),
+    pageRoute('services/firepumps', 'FirepumpsPage'),
+    pageRoute('products', 'ProductsPage'),
+    pageRoute('products/portable-generators', 'PortableGeneratorsPage'),
+    pageRoute('products/standby-generators', 'StandbyGeneratorsPage'),
+    pageRoute('products/transfer-switches', 'TransferSwitchesPage'),
+    pageRoute('products/fuel-tanks', 'FuelTanksPage'),
+    pageRoute('locations', 'LocationsPage'),
+    pageRoute('about', 'AboutPage'),
+    pageRoute('about/our-story', 'OurStoryPage'),
+    pageRoute('privacy-policy', 'PrivacyPolicyPage'),
+    pageRoute('terms-of-service', 'TermsOfServicePage'),
+    pageRoute('*', 'NotFoundPage', 'notFound'),
   ];
 
   return [

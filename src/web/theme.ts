@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type ModalProps } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type ModalProps,
+} from '@mantine/core';
 import {
   BREAKPOINTS_PX,
   type BreakpointName,

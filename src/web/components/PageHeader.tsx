@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { site } from '../../content/site';
+import { PageMeta } from './PageMeta';
 
 /** The top of every page: its one h1 and a short intro. */
 /**
@@ -20,9 +21,7 @@ export function PageHeader({
 }) {
   return (
     <Container size="lg" pt={{ base: 'xl', md: 56 }} pb="lg">
-      {/* React 19 hoists <title> into <head>. */}
-      <title>{`${title} · ${site.companyName}`}</title>
-      <meta name="description" content={description} />
+      <PageMeta title={`${title} · ${site.companyName}`} description={description} />
       {eyebrow ? (
         <Text c="brand" fw={800} tt="uppercase" fz="sm" mb={6} style={{ letterSpacing: 2 }}>
           {eyebrow}

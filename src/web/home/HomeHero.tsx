@@ -7,12 +7,14 @@ import { PageMeta } from '../components/PageMeta';
 import { HeroArt } from './HeroArt';
 import classes from './home.module.css';
 import { HomeIcon } from './homeIcons';
+import { LocalBusinessData } from './LocalBusinessData';
 
 /** The top of the home page: the one h1, the calls to action and the three value highlights. */
 export function HomeHero() {
   return (
     <Box component="section" aria-labelledby="home-title" className={classes.hero}>
       <PageMeta title={homeMeta.title} description={homeMeta.description} />
+      <LocalBusinessData />
       <Container size="xl" py={{ base: 40, md: 72 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
           <div>

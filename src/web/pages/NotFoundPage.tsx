@@ -11,6 +11,7 @@ export function NotFoundPage() {
       <PageMeta
         title={`${messages.notFound.text} · ${site.companyName}`}
         description={`The page you asked for does not exist on the ${site.companyName} website.`}
+        noIndex
       />
       <Stack align="center" gap="sm">
         <Title order={1} fz={96} lh={1} c="brand">

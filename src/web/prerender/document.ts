@@ -29,6 +29,22 @@ export interface PageDocument {
   markup: string;
   /** Prerendered pages hydrate; app shells (account pages) are rendered afresh in the browser. */
   hydrate: boolean;
+  /** The page's own stylesheet and module-preload links (pageAssets.ts). */
+  links: { styles: string; scripts: string };
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
+
+/**
+ * Stylesheets first: they block rendering, so they should not queue behind the scripts, which run only
+ * after parsing anyway (modules are deferred).
+ */
+function stylesBeforeScripts(template: string, pageStyles: string): string {
+  const styles = (template.match(STYLESHEET) ?? []).map((link) => link.trim()).join('') + pageStyles;
+  const withoutStyles = template.replace(STYLESHEET, '');
+  const entry = withoutStyles.indexOf('<script type="module"');
+  if (entry < 0) throw new Error('index.html has no module script');
+  return `${withoutStyles.slice(0, entry)}${styles}\n    ${withoutStyles.slice(entry)}`;
 }
 
 export function pageDocument(template: string, page: PageDocument): string {
@@ -38,7 +54,8 @@ export function pageDocument(template: string, page: PageDocument): string {
     throw new Error('index.html lost its data-static-head title and description');
   const root = page.hydrate ? `<div id="root" ${PRERENDERED_ATTRIBUTE}>` : '<div id="root">';
   return (
-    template
+    stylesBeforeScripts(template, page.links.styles)
+      .replace('</head>', `${page.links.scripts}</head>`)
       // A shell renders no head tags of its own: it keeps the site's default title and description.
       .replace(staticHead, (defaults) => head || defaults)
       .replace(/<body([^>]*)>/, `<body$1><script>${THEME_SCRIPT}</script>`)

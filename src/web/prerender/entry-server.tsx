@@ -17,6 +17,8 @@ import { ThemeProvider } from '../themeActor';
 export interface PrerenderTarget {
   path: string;
   kind: PrerenderKind;
+  /** The file under pages/ that draws it. */
+  page: string;
 }
 
 /** A path under which no page exists, to render the not-found page. */
@@ -42,8 +44,14 @@ function walk(routes: RouteObject[], visit: (route: RouteObject, path: string) =
 export function prerenderTargets(): PrerenderTarget[] {
   const targets: PrerenderTarget[] = [];
   walk(buildRoutes({ isSignedIn: () => false }), (route, path) => {
-    const kind = handleOf(route)?.prerender;
-    if (kind) targets.push({ path: kind === 'notFound' ? UNKNOWN_PATH : path, kind });
+    const handle = handleOf(route);
+    if (handle) {
+      targets.push({
+        path: handle.prerender === 'notFound' ? UNKNOWN_PATH : path,
+        kind: handle.prerender,
+        page: handle.page,
+      });
+    }
   });
   return targets;
 }

@@ -2,12 +2,13 @@
 // render built by `vite build --ssr` (dist/ssr), the manifest the server reads (prerender.json), and
 // brotli and gzip copies of the text assets. Source maps move out of the served folder.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressTextAssets, listFiles } from './compressAssets';
 import { pageDocument, THEME_SCRIPT } from './document';
 import type { PrerenderTarget } from './entry-server';
+import { assetLinks, BOOT_MODULE, type BuildManifest, moduleAssets, pageModule } from './pageAssets';
 
 type Entry = typeof import('./entry-server');
 
@@ -31,12 +32,25 @@ async function moveSourceMaps(): Promise<void> {
 
 const entry: Entry = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
+const viteManifestDir = path.join(webDir, '.vite');
+const manifest: BuildManifest = JSON.parse(
+  await readFile(path.join(viteManifestDir, 'manifest.json'), 'utf8'),
+);
+await rm(viteManifestDir, { recursive: true });
+await rm(mapsDir, { recursive: true, force: true });
 const pages: { path: string; file: string; sitemap: boolean }[] = [];
 let notFound = '';
 for (const target of entry.prerenderTargets()) {
   const file = fileFor(target);
   const markup = await entry.renderTarget(target);
-  const html = pageDocument(template, { markup, hydrate: target.kind !== 'shell' });
+  const hydrate = target.kind !== 'shell';
+  // A shell's page depends on the visitor (signed in or not), so only the app itself is preloaded.
+  const modules = hydrate ? [BOOT_MODULE, pageModule(target.page)] : [BOOT_MODULE];
+  const html = pageDocument(template, {
+    markup,
+    hydrate,
+    links: assetLinks(moduleAssets(manifest, modules)),
+  });
   await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });
   await writeFile(path.join(webDir, file), html);
   if (target.kind === 'notFound') notFound = file;

@@ -1,0 +1,57 @@
+// What a prerendered page needs besides the entry: the app (boot.tsx) and its page chunk, with the chunks
+// those import, and their styles. Linked from the document, they load in parallel with the entry instead
+// of after it, and every style applies from the first paint.
+
+/** The part of Vite's build manifest (build.manifest) this reads. */
+export type BuildManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+function collect(manifest: BuildManifest, key: string, into: Set<string>): void {
+  if (into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) collect(manifest, imported, into);
+}
+
+function assetsOf(manifest: BuildManifest, keys: Set<string>): PageAssets {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The app itself (main.tsx imports it after the first paint). */
+export const BOOT_MODULE = 'boot.tsx';
+
+export const pageModule = (page: string) => `pages/${page}.tsx`;
+
+/** The assets of `modules` (keys of the manifest, e.g. "boot.tsx") that the entry does not already bring. */
+export function moduleAssets(manifest: BuildManifest, modules: readonly string[]): PageAssets {
+  const entryKeys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, entryKeys);
+  const keys = new Set<string>();
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`the build manifest has no ${module}`);
+    collect(manifest, module, keys);
+  }
+  for (const key of entryKeys) keys.delete(key);
+  return assetsOf(manifest, keys);
+}
+
+export function assetLinks({ scripts, styles }: PageAssets): { styles: string; scripts: string } {
+  return {
+    styles: styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(''),
+    scripts: scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+  };
+}
