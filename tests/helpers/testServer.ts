@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
+import type { LogDestination } from '../../src/server/http/logger';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -23,7 +24,10 @@ export interface TestServer {
  * Starts the real application on a free port with a fresh database (PGlite, or a new database on
  * TEST_DATABASE_URL's server) and its own data directory, talking real HTTP.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logDestination?: LogDestination } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;

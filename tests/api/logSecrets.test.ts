@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import {
+  accountTablesText,
+  jsonRequest,
+  outboxSettled,
+  randomPrivateIp,
+  readResetLink,
+  signInRequest,
+  signUpUser,
+  strongPassword,
+} from '../helpers/accounts';
+import { socketRequest } from '../helpers/rawSocket';
+import { SmtpReceiver } from '../helpers/smtpReceiver';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { codeAt, turnTwoFactorOff, turnTwoFactorOn } from '../helpers/twoFactorFlow';
+
+// Production settings with every log line kept (trace): the account flows that handle passwords, codes,
+// links and tokens must leave none of them, nor any stored hash, in the log.
+const lines: string[] = [];
+const smtp = new SmtpReceiver();
+let server: TestServer;
+
+beforeAll(async () => {
+  await smtp.start();
+  server = await startTestServer(
+    { NODE_ENV: 'production', LOG_LEVEL: 'trace', SMTP_URL: smtp.url, TRUST_PROXY: 'true' },
+    { logDestination: { write: (line) => lines.push(line) } },
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+  await smtp.stop();
+});
+
+const post = (path: string, body: unknown, token?: string, cookie?: string) =>
+  server.fetch(
+    path,
+    jsonRequest('POST', body, {
+      ip: randomPrivateIp(),
+      ...(token ? { token } : {}),
+      ...(cookie ? { cookie } : {}),
+    }),
+  );
+
+/** Everything secret the flows below handle, gathered as a user (and an attacker with a dump) would see it. */
+const secrets: string[] = [];
+const sixDigitCodes: string[] = [];
+
+async function runAccountFlows(): Promise<void> {
+  const account = await signUpUser(server, smtp);
+  secrets.push(account.password, account.token);
+
+  expect((await post('/api/email/forgot-password', { email: account.email })).status).toBe(200);
+  const link = await readResetLink(smtp, account.email);
+  const newPassword = strongPassword();
+  secrets.push(link.toString(), link.searchParams.get('token') ?? 'missing', link.search, newPassword);
+  const reset = { token: link.searchParams.get('token'), email: account.email, newPassword };
+  expect((await post('/api/email/reset-password', reset)).status).toBe(200);
+
+  expect((await signInRequest(server, account.email, `${newPassword}-wrong`)).status).toBe(401);
+  const signedIn = (await (await signInRequest(server, account.email, newPassword)).json()) as {
+    token: string;
+  };
+  const session = { ...account, token: signedIn.token };
+  secrets.push(signedIn.token);
+
+  const twoFactor = await turnTwoFactorOn(server, session);
+  secrets.push(twoFactor.secret, ...twoFactor.recoveryCodes);
+  sixDigitCodes.push(codeAt(twoFactor.secret), codeAt(twoFactor.secret, -1));
+  const [first = '', second = ''] = twoFactor.recoveryCodes;
+  const challenged = await signInRequest(server, account.email, newPassword);
+  const cookie = /^(twofa_challenge=([A-Za-z0-9_-]+));/.exec(challenged.headers.get('set-cookie') ?? '');
+  secrets.push(cookie?.[2] ?? 'missing challenge');
+  const wrong = await post(
+    '/api/users/signin/2fa',
+    { userId: account.user.id, token: '000000' },
+    undefined,
+    cookie?.[1],
+  );
+  expect(wrong.status).toBe(401);
+  const finished = await post(
+    '/api/users/signin/2fa',
+    { userId: account.user.id, token: first },
+    undefined,
+    cookie?.[1],
+  );
+  expect(finished.status).toBe(200);
+  secrets.push(((await finished.json()) as { token: string }).token);
+  await turnTwoFactorOff(server, session, second);
+
+  // Requests the server refuses, and a database error carrying a password hash among its parameters.
+  const nul = await post('/api/users/signin', { email: account.email, password: `${newPassword}\u0000` });
+  expect(nul.status).toBe(400);
+  const duplicate = await server.database.db
+    .insert(users)
+    .values({
+      first_name: 'X',
+      last_name: 'Y',
+      email: account.email,
+      username: 'dup',
+      password_hash: newPassword,
+    })
+    .catch((error: unknown) => error);
+  server.app.log.error({ err: duplicate }, 'a failed insert, logged as the error handler would');
+  // A request Node cannot parse, carrying a token: Fastify's default would log its raw bytes at trace level.
+  const port = (server.app.server.address() as AddressInfo).port;
+  const garbled = await socketRequest(port, {
+    method: 'GET',
+    target: '/api/users/user\u0001',
+    headers: { authorization: `Bearer ${signedIn.token}`, cookie: cookie?.[1] ?? '' },
+  });
+  expect(garbled.status).toBe(400);
+  await outboxSettled(server);
+}
+
+describe('the log under NODE_ENV=production and LOG_LEVEL=trace', () => {
+  it('holds no password, code, token, link or stored hash', async () => {
+    await runAccountFlows();
+    const stored = await accountTablesText(server);
+    // Every hash, keyed digest and sealed secret the database now holds.
+    const hashes = stored.match(/\$argon2id\$[^"]+|\b[0-9a-f]{64}\b|v1\.[A-Za-z0-9_-]{20,}/g) ?? [];
+    expect(hashes.length).toBeGreaterThan(5);
+    const log = lines.join('');
+    expect(server.app.log.level).toBe('trace');
+    expect(lines.length).toBeGreaterThan(30);
+    expect(log).toContain('"msg":"client error"');
+    for (const secret of [...secrets, ...hashes])
+      expect(log, `log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
+    for (const code of sixDigitCodes) expect(log).not.toMatch(new RegExp(`(?<![\\d.])${code}(?!\\d)`));
+    expect(log).not.toMatch(/\$argon2/);
+    expect(log).not.toMatch(/\b[0-9a-f]{64}\b/);
+    expect(log).not.toMatch(/reset-password\?token/);
+  });
+});
