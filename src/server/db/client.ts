@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Assume } from 'drizzle-orm/utils';
-import pg from 'pg';
+import type pg from 'pg';
+import { ensurePgliteDirectory, pgliteStartParams } from './pgliteInit';
+import { installDrizzleParsers } from './pgliteParsers';
 import * as schema from './schema';
 
 // What both drivers' raw results have in common: `db.execute<Row>(sql)` gives `{ rows: Row[] }`. Counts of
@@ -56,19 +56,31 @@ export function pgliteDirectory(dataDir: string): string {
 }
 
 async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
+  // Each driver is loaded only when used: a process needs one of them, and each costs memory.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   let directory: string | undefined;
   if (dataDir !== null) {
     directory = pgliteDirectory(dataDir);
     await mkdir(directory, { recursive: true });
+    if (!snapshot) await ensurePgliteDirectory(directory, PGlite.defaultStartParams);
   }
-  const client = await PGlite.create({ dataDir: directory, loadDataDir: snapshot });
+  const client = await PGlite.create({
+    dataDir: directory,
+    loadDataDir: snapshot,
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
+  });
+  installDrizzleParsers(client);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
     client,
     db,
+    // The simple query protocol: one exchange with the WebAssembly database instead of three.
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await client.exec('select 1');
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -80,6 +92,10 @@ async function openPostgres(
   databaseUrl: string,
   onPoolError: ((error: Error) => void) | undefined,
 ): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const client = new pg.Pool({ connectionString: databaseUrl });
   // Without a listener an idle connection's error event would crash the process.
   client.on('error', (error) => onPoolError?.(error));

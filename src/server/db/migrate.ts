@@ -1,7 +1,3 @@
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../projectFiles';
 import type { Database } from './client';
 
@@ -16,11 +12,20 @@ const MIGRATION_LOCK_KEY = 7_304_962_115;
  * transaction, so two nodes starting at once would otherwise both apply the same migration.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
+  // Only the driver in use is loaded (see client.ts).
   if (database.kind === 'pglite') {
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     // Only one process can open a PGlite directory, so no lock is needed.
     await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
     return;
   }
+  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const connection = await database.client.connect();
   try {
     await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { HttpError } from './httpError';
 
@@ -10,8 +9,13 @@ import { HttpError } from './httpError';
  * With REDIS_URL the counters are shared by every server process; otherwise each process counts alone.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  // ioredis costs about 10 MB per process, so it is loaded only when REDIS_URL asks for it.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, PROFILE_IMAGE_SIZE } from './imageRules';
 
 /** The bytes are not an image of an accepted format (or are damaged). */
@@ -11,6 +11,13 @@ export class NotAnImageError extends Error {
 
 const inputOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
+// libvips adds about 20 MB to every server process; profile pictures are rare, so it loads on the first.
+let loadedSharp: Promise<typeof sharpModule> | undefined;
+function loadSharp(): Promise<typeof sharpModule> {
+  loadedSharp ??= import('sharp').then((module) => module.default);
+  return loadedSharp;
+}
+
 /**
  * Turns uploaded bytes into the stored profile image: the format is judged from the bytes alone, the
  * picture is turned upright per its EXIF orientation, centre-cropped to a square, scaled to 256 x 256 and
@@ -18,6 +25,7 @@ const inputOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as 
  * are dropped. Only the first frame of an animation is kept.
  */
 export async function normaliseProfileImage(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, inputOptions).metadata());

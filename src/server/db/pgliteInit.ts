@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The same settings for the one-off set-up and the server's own instance (see client.ts). */
+export function pgliteStartParams(defaults: readonly string[]): string[] {
+  // 16 MB instead of PostgreSQL's 128 MB: PGlite zero-fills its shared buffers in WebAssembly memory, so
+  // the default held about 120 MB resident for a database of a few MB that the OS page cache holds anyway.
+  return [...defaults, '-c', 'shared_buffers=16MB'];
+}
+
+// Runs in the child: plain JavaScript, so it works the same from tsx and from the compiled server.
+const INIT_SCRIPT = `
+const { PGlite } = await import(process.env.PGLITE_MODULE);
+const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR, startParams: JSON.parse(process.env.PGLITE_PARAMS) });
+await db.close();
+`;
+
+/**
+ * Creates a PGlite data directory when there is none. PGlite does it by running initdb in a second,
+ * temporary database instance plus a third WebAssembly module, and the process keeps about 450 MB of that
+ * WebAssembly memory afterwards. A short-lived child process does it instead (a few seconds, once), into a
+ * scratch folder renamed into place, so a failed set-up never leaves a half-made directory behind.
+ */
+export async function ensurePgliteDirectory(directory: string, defaults: readonly string[]): Promise<void> {
+  if (existsSync(path.join(directory, 'PG_VERSION'))) return;
+  const scratch = `${directory}.init-${process.pid}`;
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(scratch, { recursive: true });
+  try {
+    await run(process.execPath, ['--input-type=module', '-e', INIT_SCRIPT], {
+      env: {
+        ...process.env,
+        PGLITE_MODULE: import.meta.resolve('@electric-sql/pglite'),
+        PGLITE_DIR: scratch,
+        PGLITE_PARAMS: JSON.stringify(pgliteStartParams(defaults)),
+      },
+    });
+    // mkdir in client.ts made the target; it is empty, or it would hold PG_VERSION.
+    if (existsSync(directory)) await rmdir(directory);
+    await rename(scratch, directory);
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}
