@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inquiries, inquiry_items, users } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
+import { outboxStatementParts } from '../mail/outbox';
 import { wantsNotification } from '../notifications/preferences.service';
 import { inquiryEmails } from './leadEmails';
 import type { LeadContext } from './serviceRequests.service';
@@ -16,33 +17,42 @@ export interface InquiryInput {
   userId: string | null;
 }
 
+async function signedInSender(db: Db, userId: string) {
+  const [user] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { username: user?.username, confirm: await wantsNotification(db, userId, 'inquiry_verification') };
+}
+
 /**
  * Stores an inquiry with its products in list order and queues the company's copy and the visitor's
  * confirmation (for a signed-in sender only if their inquiry_verification notification is on).
+ *
+ * Inquiries are the public site's busiest write, so the row, its products and both e-mails go to the
+ * database as one statement (data-modifying CTEs), atomic without a transaction: one round trip instead
+ * of six (BEGIN, three INSERTs, NOTIFY, COMMIT). The id and time are chosen here so the e-mails, which
+ * quote them, can be rendered before the write.
  */
-export function submitInquiry(db: Db, input: InquiryInput, context: LeadContext): Promise<string> {
-  return db.transaction(async (tx) => {
-    let username: string | undefined;
-    let confirm = true;
-    if (input.userId) {
-      const [user] = await tx
-        .select({ username: users.username })
-        .from(users)
-        .where(eq(users.id, input.userId))
-        .limit(1);
-      username = user?.username;
-      confirm = await wantsNotification(tx, input.userId, 'inquiry_verification');
-    }
-    const [row] = await tx
-      .insert(inquiries)
-      .values({ name: input.name, email: input.email, phone: input.phone, user_id: input.userId })
-      .returning({ id: inquiries.id, created_at: inquiries.created_at });
-    if (!row) throw new Error('insert into inquiries returned no row');
-    await tx
-      .insert(inquiry_items)
-      .values(input.products.map((p, position) => ({ inquiry_id: row.id, position, ...p })));
-    const lead = { ...input, id: row.id, receivedAt: row.created_at, username };
-    await enqueueMail(tx, inquiryEmails(lead, context.companyEmail, confirm));
-    return row.id;
-  });
+export async function submitInquiry(db: Db, input: InquiryInput, context: LeadContext): Promise<string> {
+  const sender = input.userId
+    ? await signedInSender(db, input.userId)
+    : { username: undefined, confirm: true };
+  const id = randomUUID();
+  const receivedAt = context.now;
+  const lead = { ...input, id, receivedAt, username: sender.username };
+  const outbox = outboxStatementParts(inquiryEmails(lead, context.companyEmail, sender.confirm));
+  const items = input.products.map(
+    (p, position) => sql`(${id}::uuid, ${position}::int, ${p.name}, ${p.message})`,
+  );
+  await db.execute(sql`
+    with inquiry as (
+      insert into ${inquiries} (id, name, email, phone, user_id, created_at)
+      values (${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.userId}, ${receivedAt.toISOString()})
+    ), items as (
+      insert into ${inquiry_items} (inquiry_id, position, name, message) values ${sql.join(items, sql`, `)}
+    ), mail as (${outbox.insert})
+    select ${outbox.notify}`);
+  return id;
 }

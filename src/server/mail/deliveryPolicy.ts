@@ -7,6 +7,9 @@ export function exponentialBackoff(baseMs = 30_000, capMs = 60 * 60_000): (faile
 
 export const MAIL_WORKER_DEFAULTS = {
   pollIntervalMs: 1000,
+  // Commits that arrive close together are sent as one batch: under a stream of inquiries the worker
+  // would otherwise claim (one query) per commit and compete with the requests for the database.
+  wakeDelayMs: 50,
   batchSize: 10,
   // Longer than a whole batch can take: sends run in parallel and each SMTP step times out within 30 s.
   leaseMs: 5 * 60_000,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mail_outbox } from '../db/schema';
@@ -16,6 +16,8 @@ export interface MailWorkerOptions {
   now?: () => Date;
   /** How often to look for due rows when no NOTIFY woke the worker. */
   pollIntervalMs?: number;
+  /** How long a wake-up waits for more commits before the worker looks (see deliveryPolicy.ts). */
+  wakeDelayMs?: number;
   batchSize?: number;
   /** How long a claimed row belongs to this worker; after that another worker may retry it. */
   leaseMs?: number;
@@ -65,6 +67,7 @@ export class MailWorker {
   private stopping = false;
   private wakeRequested = false;
   private interruptSleep: (() => void) | undefined;
+  private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private listener: OutboxListener | undefined;
 
   constructor(options: MailWorkerOptions) {
@@ -88,12 +91,18 @@ export class MailWorker {
   /** Looks for due mail now instead of at the next poll. */
   wake(): void {
     this.wakeRequested = true;
-    this.interruptSleep?.();
+    this.wakeTimer ??= setTimeout(() => {
+      this.wakeTimer = undefined;
+      this.interruptSleep?.();
+    }, this.options.wakeDelayMs);
+    this.wakeTimer.unref();
   }
 
   /** Finishes the messages in hand, then stops; call before the database closes. */
   async stop(): Promise<void> {
     this.stopping = true;
+    clearTimeout(this.wakeTimer);
+    this.wakeTimer = undefined;
     this.interruptSleep?.();
     await this.running;
     this.running = undefined;
@@ -113,7 +122,9 @@ export class MailWorker {
       const now = at ?? this.options.now();
       const batch = await this.claim(now);
       if (batch.length === 0) break;
-      await Promise.all(batch.map((row) => this.deliver(row, now)));
+      const sent: ClaimedRow[] = [];
+      await Promise.all(batch.map((row) => this.deliver(row, now, sent)));
+      await this.settleSent(sent, now);
       handled += batch.length;
     }
     return handled;
@@ -151,7 +162,10 @@ export class MailWorker {
       } catch (err) {
         this.options.log.error({ err }, 'mail outbox: could not read due mail');
       }
-      if (!this.stopping && !this.wakeRequested) await this.sleep(this.options.pollIntervalMs);
+      // A wake-up that came during the round is served after the gathering pause, not at once.
+      if (!this.stopping) {
+        await this.sleep(this.wakeRequested ? this.options.wakeDelayMs : this.options.pollIntervalMs);
+      }
     }
   }
 
@@ -196,7 +210,8 @@ export class MailWorker {
       });
   }
 
-  private async deliver(row: ClaimedRow, now: Date): Promise<void> {
+  /** Sends one row; a delivered row joins `sent` (settled with its batch), a failed one is settled now. */
+  private async deliver(row: ClaimedRow, now: Date, sent: ClaimedRow[]): Promise<void> {
     const { transport, log } = this.options;
     const message: MailMessage = {
       id: row.id,
@@ -213,16 +228,17 @@ export class MailWorker {
     } catch (err) {
       failure = err ?? new Error('unknown delivery error');
     }
-    const dead = failure !== undefined && (isPermanent(failure) || row.attempts >= this.options.maxAttempts);
+    if (failure === undefined) {
+      sent.push(row);
+      return;
+    }
+    const dead = isPermanent(failure) || row.attempts >= this.options.maxAttempts;
     const retryAt = new Date(now.getTime() + this.options.backoffMs(row.attempts));
-    const values: Settlement['values'] =
-      failure === undefined
-        ? { status: 'sent', sent_at: now, last_error: null }
-        : {
-            status: dead ? 'dead' : 'pending',
-            next_attempt_at: dead ? now : retryAt,
-            last_error: errorText(failure),
-          };
+    const values: Settlement['values'] = {
+      status: dead ? 'dead' : 'pending',
+      next_attempt_at: dead ? now : retryAt,
+      last_error: errorText(failure),
+    };
     try {
       await this.settle(row, values);
     } catch (err) {
@@ -232,9 +248,34 @@ export class MailWorker {
         'mail outbox: could not record the delivery result; will record it later',
       );
     }
-    if (failure === undefined) log.info(context, 'mail sent');
-    else if (dead) log.error({ ...context, error: errorText(failure) }, 'mail dead: not retried any more');
+    if (dead) log.error({ ...context, error: errorText(failure) }, 'mail dead: not retried any more');
     else log.warn({ ...context, error: errorText(failure), retryAt }, 'mail delivery failed; will retry');
+  }
+
+  /**
+   * Marks a batch's delivered rows sent in one statement (one per message was most of the worker's
+   * database time under a stream of inquiries), each only while this worker's claim still holds it.
+   */
+  private async settleSent(rows: ClaimedRow[], now: Date): Promise<void> {
+    if (rows.length === 0) return;
+    const { db, log } = this.options;
+    const values: Settlement['values'] = { status: 'sent', sent_at: now, last_error: null };
+    const claimed = rows.map((row) =>
+      and(eq(mail_outbox.id, row.id), eq(mail_outbox.attempts, row.attempts)),
+    );
+    try {
+      await db
+        .update(mail_outbox)
+        .set(values)
+        .where(and(eq(mail_outbox.status, 'sending'), or(...claimed)));
+    } catch (err) {
+      this.unsettled.push(...rows.map((row) => ({ row, values })));
+      log.error(
+        { mailIds: rows.map((row) => row.id), err },
+        'mail outbox: could not record the delivery result; will record it later',
+      );
+    }
+    for (const row of rows) log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail sent');
   }
 
   /** Updates the row only while this worker's claim (same attempt number) still holds it. */

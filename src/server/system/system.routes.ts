@@ -1,11 +1,13 @@
 import type { AppDeps } from '../app';
 import type { Handlers } from '../http/handlers';
+import { sharedPing } from './sharedPing';
 
 export function systemRoutes({ database }: AppDeps): Pick<Handlers, 'getHealth'> {
+  const ping = sharedPing(() => database.ping());
   return {
     async getHealth(request, reply) {
       try {
-        await database.ping();
+        await ping();
         return reply.header('cache-control', 'no-store').send({ status: 'ok' });
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
