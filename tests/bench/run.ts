@@ -1,57 +1,77 @@
-// npm run bench: load a freshly started server over real HTTP on this machine and report throughput and
-// latency percentiles. Numbers, never assertions: compare them between commits on the same machine.
-import { startTestServer } from '../helpers/testServer';
+// `npm run bench`: the figures of issue 9 in one run on this machine, printed, never asserted. The server
+// is the compiled production build in a child process (so its RSS is its own), measured on a new PGlite
+// directory, again on that now existing directory, and on a fresh PostgreSQL database (dropped after).
+// Compare figures between commits on the same machine only.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { homePageWeight } from '../helpers/pageWeight';
+import { closedLoopThroughput, type Throughput } from './closedLoop';
+import { inquiryLoad } from './inquiryLoad';
+import { lighthouseSummary } from './lighthouse';
+import { freshPostgresDatabase } from './postgresDatabase';
+import { residentMegabytes } from './processMemory';
+import { residentAfter, serverArgs, startBareFastify, startProductionServer } from './productionServer';
+import { healthLine, inquiryLine, rssLine } from './report';
+import { webBuildExtras } from './webExtras';
 
-interface Result {
-  name: string;
-  requests: number;
-  seconds: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+async function bareFastifyHealth(): Promise<Throughput> {
+  const bare = await startBareFastify();
+  try {
+    return await closedLoopThroughput(`${bare.url}/api/health`);
+  } finally {
+    await bare.stop();
+  }
 }
 
-async function load(
-  name: string,
-  run: () => Promise<Response>,
-  total = 2000,
-  concurrency = 20,
-): Promise<Result> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      next += 1;
-      const t0 = performance.now();
-      const res = await run();
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!res.ok) failures += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, requests: latencies.length, seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures };
+/** RSS, health against a bare Fastify measured just before, and the inquiry load, on one server. */
+async function measure(label: string, env: Record<string, string>): Promise<void> {
+  const server = await startProductionServer(env);
+  try {
+    print(rssLine(label, await residentAfter(server), server.readyAfterSeconds));
+    const bare = await bareFastifyHealth();
+    print(healthLine(label, await closedLoopThroughput(`${server.url}/api/health`), bare));
+    print(inquiryLine(label, await inquiryLoad(server.url)));
+    print(`RSS after the load, ${label}: ${residentMegabytes(server.pid).toFixed(0)} MB`);
+  } catch (error) {
+    print(`${label}: failed: ${error instanceof Error ? error.message : String(error)}\n${server.output()}`);
+  } finally {
+    await server.stop();
+  }
 }
 
-const server = await startTestServer();
+print(`Server: node ${serverArgs().join(' ')} as npm start runs it, one child process per configuration.`);
+print('Inquiries: open loop at a fixed rate; TRUST_PROXY=true and one X-Forwarded-For address per request,');
+print('as real visitors behind a proxy look (the 5-a-minute per-IP limit stays on).\n');
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
 try {
-  const results = [
-    await load('GET /api/health', () => server.fetch('/api/health')),
-    await load('GET / (SPA shell)', () => server.fetch('/')),
-    await load('GET /api/users/user (401)', () => server.fetch('/api/users/user')),
-  ];
-  for (const r of results) {
-    process.stdout.write(
-      `${r.name.padEnd(28)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s  ` +
-        `p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  non-2xx ${r.failures}\n`,
-    );
+  await measure('PGlite (new dir)', { DATA_DIR: dataDir });
+  const again = await startProductionServer({ DATA_DIR: dataDir });
+  try {
+    print(rssLine('PGlite (existing dir)', await residentAfter(again), again.readyAfterSeconds));
+    if (!skipLighthouse) print(await webBuildExtras(again.url, lighthouseSummary, homePageWeight));
+  } finally {
+    await again.stop();
   }
 } finally {
-  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const postgres = await freshPostgresDatabase();
+const pgDataDir = await mkdtemp(path.join(tmpdir(), 'site-bench-pg-'));
+try {
+  // Every process on a shared database must be given the same APP_SECRET (config.ts refuses to guess one).
+  await measure('PostgreSQL', {
+    DATA_DIR: pgDataDir,
+    DATABASE_URL: postgres.url,
+    APP_SECRET: randomBytes(32).toString('hex'),
+  });
+} finally {
+  await postgres.drop();
+  await rm(pgDataDir, { recursive: true, force: true });
 }
