@@ -30,10 +30,6 @@ export async function loadPageCache(
 ): Promise<PageCache> {
   const origin = publicUrl.replace(/\/+$/, '');
   const pages = new Map<string, CachedDocument>();
-  await Promise.all(
-    manifest.pages.map(async (page) => {
-      pages.set(page.path, await loadHtml(webDir, page.file, origin));
-    }),
-  );
+  for (const page of manifest.pages) pages.set(page.path, await loadHtml(webDir, page.file, origin));
   return { pages, notFound: await loadHtml(webDir, manifest.notFound, origin) };
 }

@@ -21,12 +21,12 @@ export async function loadWebBuild(config: Pick<Config, 'webDir' | 'publicUrl'>)
   const manifest = await readManifest(config.webDir);
   if (!manifest) return null;
   const origin = config.publicUrl.replace(/\/+$/, '');
-  const [cache, robots, sitemap] = await Promise.all([
-    loadPageCache(config.webDir, manifest, origin),
-    cachedDocument('text/plain; charset=utf-8', robotsTxt(manifest, origin)),
-    cachedDocument('application/xml; charset=utf-8', sitemapXml(manifest, origin)),
-  ]);
-  return { manifest, cache, robots, sitemap };
+  return {
+    manifest,
+    cache: await loadPageCache(config.webDir, manifest, origin),
+    robots: cachedDocument('text/plain; charset=utf-8', robotsTxt(manifest, origin)),
+    sitemap: cachedDocument('application/xml; charset=utf-8', sitemapXml(manifest, origin)),
+  };
 }
 
 function isApi(url: string): boolean {
