@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SiteOriginContext } from './components/siteOrigin';
 import { DARK_ONLY_PATHS } from './layout/routeChrome';
@@ -38,7 +38,12 @@ export function AppProviders({
   );
 }
 
+/** Set on <html> once the page is live (hydrated or rendered): scripts and tests can wait for it. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export function BrowserApp({ router, origin }: { router: AppRouter; origin: string }) {
+  // Effects run after the whole tree below has committed, so this marks the page as interactive.
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   const current = () => router.state.location.pathname;
   // The same value during hydration as after it: the router already holds the page's location.
   const pathname = useSyncExternalStore(router.subscribe, current, current);

@@ -12,7 +12,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../helpers/accounts';
-import { browserAvailability } from '../helpers/browser';
+import { browserAvailability, gotoReady } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
@@ -96,7 +96,7 @@ describe.skipIf(!availability.available)(
 
     it('signs up in the modal, reading the code from the e-mail, and lands signed in on /', async () => {
       const { context, page } = await freshPage();
-      await page.goto('/services');
+      await gotoReady(page, '/services');
       await openLogin(page);
       await dialog(page, 'Sign In').getByRole('button', { name: 'Create an account' }).click();
       const modal = dialog(page, 'Sign Up');
@@ -149,8 +149,13 @@ describe.skipIf(!availability.available)(
 
       await page.clock.runFor(2500);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      // The reloaded page is a guest's until it hydrates; then the menu's code loads and React shows it
+      // after its short reveal delay, which runs on the page's (paused) clock.
       await expect
-        .poll(() => page.getByRole('button', { name: `Account menu for ${username}` }).isVisible())
+        .poll(async () => {
+          await page.clock.runFor(400);
+          return page.getByRole('button', { name: `Account menu for ${username}` }).isVisible();
+        })
         .toBe(true);
       await context.close();
     });
@@ -176,7 +181,7 @@ describe.skipIf(!availability.available)(
         stored('InquiryList', [{ name: 'Portable Diesel', message: '' }]),
         stored('selectedSettingOption', 'Active Sessions'),
       ]);
-      await page.goto('/about');
+      await gotoReady(page, '/about');
       const menu = page.getByRole('button', { name: `Account menu for ${username}` });
       await menu.click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -220,7 +225,7 @@ describe.skipIf(!availability.available)(
 
     it('recovers a forgotten password through the e-mailed link', async () => {
       const { page } = await freshPage();
-      await page.goto('/');
+      await gotoReady(page, '/');
       await openLogin(page);
       await dialog(page, 'Sign In').getByRole('button', { name: 'Forgot password?' }).click();
       const modal = dialog(page, 'Password Recovery');
@@ -233,7 +238,7 @@ describe.skipIf(!availability.available)(
       await expect.poll(() => modal.count()).toBe(0);
 
       const link = await readResetLink(smtp, email);
-      await page.goto(`${link.pathname}${link.search}`);
+      await gotoReady(page, `${link.pathname}${link.search}`);
       const newPassword = strongPassword();
       await field(page, 'New password').fill(newPassword);
       await field(page, 'Confirm new password').fill(`${newPassword}x`);
@@ -250,7 +255,7 @@ describe.skipIf(!availability.available)(
       expect((await signInRequest(server, email, password)).status).toBe(401);
       password = newPassword;
 
-      await page.goto('/reset-password?email=someone%40example.com');
+      await gotoReady(page, '/reset-password?email=someone%40example.com');
       await expect
         .poll(() =>
           page
@@ -291,7 +296,7 @@ describe.skipIf(!availability.available)(
 
       it('asks for the authenticator code after the password', async () => {
         const { context, page } = await freshPage();
-        await page.goto('/');
+        await gotoReady(page, '/');
         await openLogin(page);
         await submitCredentials(page, account.email, account.password);
         const code = dialog(page, 'Sign In').getByLabel('Authentication code');
@@ -309,7 +314,7 @@ describe.skipIf(!availability.available)(
 
       it('accepts a recovery code instead', async () => {
         const { page, context } = await freshPage();
-        await page.goto('/');
+        await gotoReady(page, '/');
         await openLogin(page);
         await submitCredentials(page, account.email, account.password);
         await dialog(page, 'Sign In').getByRole('button', { name: 'Use a recovery code' }).click();
@@ -324,7 +329,7 @@ describe.skipIf(!availability.available)(
 
     it('offers sign-up, sign-in and password recovery on /register, prefilled from navigation state', async () => {
       const { page, context } = await freshPage();
-      await page.goto('/');
+      await gotoReady(page, '/');
       // What the estimate's Create Account button does: navigate with the guest's names and e-mail as state.
       await page.evaluate(() => {
         const usr = { first_name: 'Bo', last_name: 'Reyes', email: 'bo@example.com' };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailability } from '../helpers/browser';
+import { browserAvailability, gotoReady } from '../helpers/browser';
 import { type SingleTab, startSingleTab } from './siteFixture';
 
 // Search and filter as a visitor uses them: one service page and one product category page (the other
@@ -32,7 +32,7 @@ describe.skipIf(!availability.available)('catalogue search and filters in Chromi
   });
 
   it('filters a service page by item name and offers a way back from an empty result', async () => {
-    await page.goto('/services/installations');
+    await gotoReady(page, '/services/installations');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Installations');
     const accessories = 'Power Management & Accessories';
     expect(await listedNames(page, 'Generators', 3)).toHaveLength(5);
@@ -68,7 +68,7 @@ describe.skipIf(!availability.available)('catalogue search and filters in Chromi
   });
 
   it('searches, filters by brand and clears filters on a product category page', async () => {
-    await page.goto('/products/transfer-switches');
+    await gotoReady(page, '/products/transfer-switches');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Transfer Switches');
     expect(await page.getByText('Free shipping on all orders').isVisible()).toBe(true);
     const both = ['Commercial', 'Residential'];

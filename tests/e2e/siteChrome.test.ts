@@ -86,11 +86,13 @@ describe.skipIf(!availability.available)('site chrome: navigation bar and footer
 
   it('switches logo and icons between white (dark) and black (light)', async () => {
     const { page } = await web.open('/');
-    const logo = page.locator('header [data-logo]');
-    expect(await logo.getAttribute('data-logo')).toBe('dark');
+    // The logo's wordmark is white on dark and black on light, like the icons.
+    const wordmark = page.locator('header [data-logo]').getByText(site.shortName, { exact: true });
+    const wordmarkColour = () => wordmark.evaluate((text) => getComputedStyle(text).color);
+    expect(await wordmarkColour()).toBe('rgb(255, 255, 255)');
     expect(await headerIconColour(page)).toBe('rgb(255, 255, 255)');
     await page.getByRole('switch', { name: 'Dark theme' }).click({ force: true });
-    await expect.poll(() => logo.getAttribute('data-logo')).toBe('light');
+    await expect.poll(wordmarkColour).toBe('rgb(0, 0, 0)');
     await expect.poll(() => headerIconColour(page)).toBe('rgb(0, 0, 0)');
     expect(await page.locator('body').getAttribute('data-theme')).toBe('light');
     const footerIcon = page.locator('footer a[href^="tel:"] svg');

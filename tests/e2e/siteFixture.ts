@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser';
+import { gotoReady, launchChromium } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 // Shared set-up of the site browser tests (siteChrome, siteHome, sitePages): the built SPA on the real
@@ -73,10 +73,13 @@ export async function startSite(chromiumPath: string): Promise<Site> {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // An unknown path is answered 404 on purpose (with the not-found page); the browser logs that.
+        const documentStatus = message.location().url === page.url() && message.text().includes('404');
+        if (message.type() === 'error' && !documentStatus) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(pathname);
+      await gotoReady(page, pathname);
+      // Account pages render in the browser: their page's code may still be loading.
       await page.locator('h1').first().waitFor();
       return { page, context, errors };
     },

@@ -122,7 +122,8 @@ describe.skipIf(!availability.available)('home page', () => {
   it('reveals a section once 30 percent of it is visible', async () => {
     const { page } = await web.open('/', { width: 1280, height: 800 });
     const section = page.locator('section[aria-labelledby="testimonials-heading"]');
-    expect(await section.getAttribute('data-reveal')).toBe('waiting');
+    // Below the fold, the section is hidden once its part of the page has hydrated.
+    await expect.poll(() => section.getAttribute('data-reveal')).toBe('waiting');
     expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await revealShare(page, 'section[aria-labelledby="testimonials-heading"]', 0.2);
     expect(await section.getAttribute('data-reveal')).toBe('waiting');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -36,4 +36,18 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Opens `pathname` and waits until the app is live: prerendered pages show before their scripts run,
+ * and a test, unlike a person, would otherwise click before the page can answer.
+ */
+export async function gotoReady(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await waitUntilReady(page);
+}
+
+/** Waits for the app's ready mark (APP_READY_ATTRIBUTE in src/web/App.tsx), e.g. after a reload. */
+export async function waitUntilReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
