@@ -26,7 +26,10 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-            { name: 'scroll-area', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/ },
+            {
+              name: 'scroll-area',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
+            },
           ],
         },
       },

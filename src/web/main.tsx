@@ -17,7 +17,10 @@ function startAfterFirstPaint(): void {
   const canObserve =
     typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   // A tab opened in the background paints only when shown; it must not wait that long for its scripts.
-  if (!canObserve || document.visibilityState === 'hidden') return start();
+  if (!canObserve || document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

@@ -12,7 +12,7 @@ export const SOCIAL_CARD_FILE = 'social-card.png';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outFile = path.resolve(here, '../../web/public', SOCIAL_CARD_FILE);
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The hero title on two lines of about equal length. */
 function twoLines(text: string): [string, string] {
@@ -41,12 +41,12 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
     <circle cx="24" cy="24" r="13" fill="#ffb70f"/>
     <path d="M26.5 13.5 18 26h5.5l-2 8.5L30 22h-5.6z" fill="#0f172a"/>
   </g>
-  <text x="260" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="54" font-weight="700" fill="#ffffff">${escape(site.companyName)}</text>
-  <text x="262" y="205" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#ffb70f">${escape(site.cities.join(' · '))}, ${site.state}</text>
-  <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#e2e8f0">${escape(titleTop)}</text>
-  <text x="80" y="395" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#e2e8f0">${escape(titleBottom)}</text>
+  <text x="260" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="54" font-weight="700" fill="#ffffff">${escapeXml(site.companyName)}</text>
+  <text x="262" y="205" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#ffb70f">${escapeXml(site.cities.join(' · '))}, ${site.state}</text>
+  <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#e2e8f0">${escapeXml(titleTop)}</text>
+  <text x="80" y="395" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#e2e8f0">${escapeXml(titleBottom)}</text>
   <text x="80" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#94a3b8">Sales · installation · maintenance · free estimates</text>
-  <text x="80" y="530" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffb70f">${escape(site.phone.display)}</text>
+  <text x="80" y="530" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffb70f">${escapeXml(site.phone.display)}</text>
 </svg>`;
 
 await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(outFile);
