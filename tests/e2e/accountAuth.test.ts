@@ -85,8 +85,19 @@ describe.skipIf(!availability.available)(
       await expect.poll(() => dialog(page, 'Sign In').count()).toBe(0);
       await page.clock.runFor(1500);
       await page.waitForLoadState();
+      await expectAccountMenu(page, username);
+    }
+
+    /**
+     * After the reload the page is a guest's until it hydrates; then the menu's code loads and React
+     * shows it after its short reveal delay, which runs on the page's (paused) clock.
+     */
+    async function expectAccountMenu(page: Page, username: string): Promise<void> {
       await expect
-        .poll(() => page.getByRole('button', { name: `Account menu for ${username}` }).isVisible())
+        .poll(async () => {
+          await page.clock.runFor(400);
+          return page.getByRole('button', { name: `Account menu for ${username}` }).isVisible();
+        })
         .toBe(true);
     }
 
@@ -149,14 +160,7 @@ describe.skipIf(!availability.available)(
 
       await page.clock.runFor(2500);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-      // The reloaded page is a guest's until it hydrates; then the menu's code loads and React shows it
-      // after its short reveal delay, which runs on the page's (paused) clock.
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(400);
-          return page.getByRole('button', { name: `Account menu for ${username}` }).isVisible();
-        })
-        .toBe(true);
+      await expectAccountMenu(page, username);
       await context.close();
     });
 
@@ -182,6 +186,7 @@ describe.skipIf(!availability.available)(
         stored('selectedSettingOption', 'Active Sessions'),
       ]);
       await gotoReady(page, '/about');
+      await expectAccountMenu(page, username);
       const menu = page.getByRole('button', { name: `Account menu for ${username}` });
       await menu.click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
