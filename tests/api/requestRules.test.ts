@@ -86,7 +86,7 @@ describe('control characters', () => {
       'id contains a control character or an invalid character.',
     );
     expect((await call('/api/health?x=%01')).body.error).toBe(
-      'x contains a control character or an invalid character.',
+      'A query parameter contains a control character or an invalid character.',
     );
   });
 
