@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import { BrowserApp } from './App';
 import { startBrowserAnalytics } from './analytics';
 import { startInspector } from './inspector';
-import { PRERENDERED_ATTRIBUTE } from './prerender/document';
+import { PRERENDERED_ATTRIBUTE } from './prerender/rootAttributes';
 import { buildRoutes, createAppRouter } from './router';
 import { dropStaticHead } from './staticHead';
 import { ThemeProvider } from './themeActor';

@@ -1,9 +1,13 @@
 // Which files a page pulls in on load: the tags of its HTML and the static imports of the chunks they name.
 import path from 'node:path';
 import { parseSync } from 'vite';
+import { MODULES_ATTRIBUTE } from '../../src/web/prerender/rootAttributes';
 
 export interface HtmlReferences {
-  /** `<script src>`, `<link rel=modulepreload>` and `<link rel=preload as=script>`. */
+  /**
+   * `<script src>`, `<link rel=modulepreload>`, `<link rel=preload as=script>` and the chunks listed in
+   * #root's data-modules, which the entry preloads after the first paint (src/web/main.tsx).
+   */
   scripts: string[];
   stylesheets: string[];
   fonts: string[];
@@ -51,9 +55,16 @@ export function htmlReferences(html: string): HtmlReferences {
     .replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1')
     .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi, '');
   const refs: HtmlReferences = { scripts: [], stylesheets: [], fonts: [], images: [] };
-  for (const match of markup.matchAll(/<(link|script|img)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+  for (const match of markup.matchAll(/<(link|script|img|div)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
     const tag = (match[1] ?? '').toLowerCase();
     const attributes = parseAttributes(match[2] ?? '');
+    if (tag === 'div') {
+      if (attributes.get('id') === 'root') {
+        const modules = attributes.get(MODULES_ATTRIBUTE) ?? '';
+        refs.scripts.push(...modules.split(/\s+/).filter(Boolean));
+      }
+      continue;
+    }
     const href = attributes.get('href');
     if (tag === 'script') {
       const src = attributes.get('src');

@@ -24,7 +24,7 @@ describe('staticImports', () => {
 });
 
 describe('htmlReferences', () => {
-  it('reads scripts, preloads, stylesheets, fonts and image candidates, skipping comments and script bodies', () => {
+  it('reads scripts, preloads, #root modules, stylesheets, fonts and image candidates, skipping comments and script bodies', () => {
     const html = `<!doctype html><html><head>
       <script type="module" crossorigin src="/assets/entry.js"></script>
       <link rel="modulepreload" href="/assets/pre.js"><link rel=preload as=script href="/assets/early.js">
@@ -32,11 +32,19 @@ describe('htmlReferences', () => {
       <link rel="preload" as="font" type="font/woff2" href="/fonts/a.woff2" crossorigin>
       <!-- <script src="/assets/commented.js"></script> -->
       <script>document.write('<link rel="stylesheet" href="/assets/fake.css">')</script>
-      </head><body><noscript><img src="/img/noscript.webp"></noscript>
+ </head><body><noscript><img src="/img/noscript.webp"></noscript>
+      <div id="root" data-prerendered data-modules="/assets/Boot-A1.js /assets/Page-b2.js">
+      <div id="other" data-modules="/assets/not-read.js"></div>
       <img alt="a > b" src="/img/small.webp" srcset="/img/small.webp 320w, /img/big.webp 640w">
       <img src='data:image/gif;base64,R0lGOD=='></body></html>`;
     expect(htmlReferences(html)).toEqual({
-      scripts: ['/assets/entry.js', '/assets/pre.js', '/assets/early.js'],
+      scripts: [
+        '/assets/entry.js',
+        '/assets/pre.js',
+        '/assets/early.js',
+        '/assets/Boot-A1.js',
+        '/assets/Page-b2.js',
+      ],
       stylesheets: ['/assets/app.css?v=1'],
       fonts: ['/fonts/a.woff2'],
       images: [['/img/small.webp', '/img/big.webp'], ['data:image/gif;base64,R0lGOD==']],

@@ -1,8 +1,7 @@
 // Turns the Vite-built index.html into a page's document: the page's head tags where the template's
 // static ones were, the theme applied before the first paint, and the rendered markup inside #root.
-
-/** Marks a #root whose markup was prerendered, so main.tsx hydrates it instead of rendering afresh. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+import { styleLinks } from './pageAssets';
+import { MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './rootAttributes';
 
 /**
  * Runs before the first paint (inline, first in <body>): applies the visitor's stored theme (the
@@ -29,22 +28,26 @@ export interface PageDocument {
   markup: string;
   /** Prerendered pages hydrate; app shells (account pages) are rendered afresh in the browser. */
   hydrate: boolean;
-  /** The page's own stylesheet and module-preload links (pageAssets.ts). */
-  links: { styles: string; scripts: string };
+  /** The page's own stylesheets and the app's script chunks it starts with (pageAssets.ts). */
+  assets: { styles: readonly string[]; scripts: readonly string[] };
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 
 /**
- * Stylesheets first: they block rendering, so they should not queue behind the scripts, which run only
- * after parsing anyway (modules are deferred).
+ * Stylesheets first: they block rendering, so they should not queue behind the entry script, which runs
+ * only after parsing anyway (modules are deferred).
  */
 function stylesBeforeScripts(template: string, pageStyles: string): string {
   const styles = (template.match(STYLESHEET) ?? []).map((link) => link.trim()).join('') + pageStyles;
   const withoutStyles = template.replace(STYLESHEET, '');
   const entry = withoutStyles.indexOf('<script type="module"');
   if (entry < 0) throw new Error('index.html has no module script');
-  return `${withoutStyles.slice(0, entry)}${styles}\n    ${withoutStyles.slice(entry)}`;
+  // The entry only waits for the first paint (main.tsx): it must not compete with the styles for it.
+  const scripts = withoutStyles
+    .slice(entry)
+    .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+  return `${withoutStyles.slice(0, entry)}${styles}\n    ${scripts}`;
 }
 
 export function pageDocument(template: string, page: PageDocument): string {
@@ -52,10 +55,12 @@ export function pageDocument(template: string, page: PageDocument): string {
   const staticHead = /<title data-static-head>[\s\S]*?<\/title>\s*<meta\s+data-static-head[\s\S]*?\/>/;
   if (!staticHead.test(template))
     throw new Error('index.html lost its data-static-head title and description');
-  const root = page.hydrate ? `<div id="root" ${PRERENDERED_ATTRIBUTE}>` : '<div id="root">';
+  const modules = `${MODULES_ATTRIBUTE}="${page.assets.scripts.join(' ')}"`;
+  const root = page.hydrate
+    ? `<div id="root" ${PRERENDERED_ATTRIBUTE} ${modules}>`
+    : `<div id="root" ${modules}>`;
   return (
-    stylesBeforeScripts(template, page.links.styles)
-      .replace('</head>', `${page.links.scripts}</head>`)
+    stylesBeforeScripts(template, styleLinks(page.assets.styles))
       // A shell renders no head tags of its own: it keeps the site's default title and description.
       .replace(staticHead, (defaults) => head || defaults)
       .replace(/<body([^>]*)>/, `<body$1><script>${THEME_SCRIPT}</script>`)

@@ -1,6 +1,8 @@
 // What a prerendered page needs besides the entry: the app (boot.tsx) and its page chunk, with the chunks
-// those import, and their styles. Linked from the document, they load in parallel with the entry instead
-// of after it, and every style applies from the first paint.
+// those import, and their styles. The styles are linked from the document's head, so every style applies
+// from the first paint. The scripts are listed on #root (document.ts) and preloaded by the entry once the
+// page has painted: requested from the head, they would share a phone's first round trips with the
+// document and its styles, which is what delays the first paint.
 
 /** The part of Vite's build manifest (build.manifest) this reads. */
 export type BuildManifest = Record<
@@ -49,9 +51,7 @@ export function moduleAssets(manifest: BuildManifest, modules: readonly string[]
   return assetsOf(manifest, keys);
 }
 
-export function assetLinks({ scripts, styles }: PageAssets): { styles: string; scripts: string } {
-  return {
-    styles: styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(''),
-    scripts: scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
-  };
+/** The page's stylesheet links, for the document's head. */
+export function styleLinks(styles: readonly string[]): string {
+  return styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
 }

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { compressTextAssets, listFiles } from './compressAssets';
 import { pageDocument, THEME_SCRIPT } from './document';
 import type { PrerenderTarget } from './entry-server';
-import { assetLinks, BOOT_MODULE, type BuildManifest, moduleAssets, pageModule } from './pageAssets';
+import { BOOT_MODULE, type BuildManifest, moduleAssets, pageModule } from './pageAssets';
 
 type Entry = typeof import('./entry-server');
 
@@ -49,7 +49,7 @@ for (const target of entry.prerenderTargets()) {
   const html = pageDocument(template, {
     markup,
     hydrate,
-    links: assetLinks(moduleAssets(manifest, modules)),
+    assets: moduleAssets(manifest, modules),
   });
   await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });
   await writeFile(path.join(webDir, file), html);
