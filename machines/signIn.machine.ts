@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
 import { checkSignIn, isTwoFactorCode, recoveryCodeMissing } from '../src/shared/authForms';
 import { SIGN_IN_RELOAD_MS } from '../src/shared/authTimings';
@@ -165,3 +165,6 @@ export const signInMachine = setup({
     reloading: { type: 'final', entry: 'reload' },
   },
 });
+
+/** A running sign-in flow, as the Sign In form and its 2FA step receive it. */
+export type SignInActor = ActorRefFrom<typeof signInMachine>;

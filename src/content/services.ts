@@ -4,40 +4,11 @@ import { firepumps } from './catalogue/services/firepumps';
 import { installations } from './catalogue/services/installations';
 import { maintenanceRepairs } from './catalogue/services/maintenanceRepairs';
 import { residential } from './catalogue/services/residential';
+import type { ServicePageContent, ServiceSlug } from './catalogue/services/types';
 import { site } from './site';
 
 // The services overview and the five service pages (SPEC section 2). Group titles and their order are the
 // spec's; each page's items live in `catalogue/services/`, one file per page.
-
-export interface ServiceItem {
-  name: string;
-  description: string;
-}
-
-export interface ServiceGroup {
-  title: string;
-  items: readonly ServiceItem[];
-}
-
-export type ServiceSlug =
-  | 'installations'
-  | 'maintenance-repairs'
-  | 'commercial-industrial'
-  | 'residential'
-  | 'firepumps';
-
-export interface ServicePageContent {
-  slug: ServiceSlug;
-  path: `/services/${ServiceSlug}`;
-  /** The name on the overview card, in the navigation and as the page's h1. */
-  title: string;
-  /** The overview card's line. */
-  summary: string;
-  intro: string;
-  /** Meta description: unique per route. */
-  metaDescription: string;
-  groups: readonly ServiceGroup[];
-}
 
 export const servicesOverview = {
   title: 'Our Services',

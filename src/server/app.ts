@@ -1,27 +1,21 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './appDeps';
 import { registerBearerAuth } from './auth/bearer.plugin';
-import type { Config } from './config';
-import type { Database } from './db/client';
 import { registerApi } from './http/api';
 import { registerApiNotFound } from './http/apiNotFound';
 import { registerBodyMediaTypeRule } from './http/bodyMediaType';
 import { CONTRACT_KEYWORDS, registerControlCharacterRule } from './http/controlCharacters';
 import { registerErrorHandler } from './http/errorHandler';
 import { frameworkErrorOptions } from './http/frameworkErrors';
-import { type LogDestination, loggerOptions } from './http/logger';
+import { loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMultipart } from './images/multipart.plugin';
 import { registerMailWorker } from './mail/mailWorker.plugin';
 import { loadWebBuild, registerWeb } from './web/webApp';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** Where log lines go (tests read them); standard output by default. */
-  logDestination?: LogDestination;
-}
+export type { AppDeps } from './appDeps';
 
 /** Builds the whole HTTP application (API under /api, the site elsewhere); main.ts and the tests start it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { clientInfo } from '../sessions/clientInfo';
 import { revokeSession } from '../sessions/sessions.service';

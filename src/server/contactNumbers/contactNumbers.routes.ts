@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type CheckedContactNumber, checkContactNumber } from '../../shared/contactNumbers';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAuth } from '../auth/bearer.plugin';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';

@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { CONTRACT_FILE } from '../projectFiles';
 import { resolveOperations } from './operations';
 

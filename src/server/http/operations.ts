@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { passwordResetRoutes } from '../accounts/passwordReset.routes';
 import { profileRoutes } from '../accounts/profile.routes';
 import { signUpRoutes } from '../accounts/signUp.routes';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { authRoutes } from '../auth/auth.routes';
 import { contactNumberRoutes } from '../contactNumbers/contactNumbers.routes';
 import { imageRoutes } from '../images/images.routes';

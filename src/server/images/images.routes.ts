@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { requireUser } from '../accounts/userView';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAuth } from '../auth/bearer.plugin';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';

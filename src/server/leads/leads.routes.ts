@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAuth } from '../auth/bearer.plugin';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';

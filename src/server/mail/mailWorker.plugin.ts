@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { processResetRequests } from '../accounts/resetRequests';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { housekeepingTask } from '../housekeeping/housekeepingTask';
 import { outboxListener } from './outboxSignal';
 import { transportFromConfig } from './transport';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAuth } from '../auth/bearer.plugin';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import type { Handlers } from '../http/handlers';
 import { sharedPing } from './sharedPing';
 

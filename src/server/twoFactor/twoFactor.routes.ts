@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAuth } from '../auth/bearer.plugin';
 import { accountKeys } from '../auth/keys';
 import { withRetryAfter } from '../auth/retryLater';

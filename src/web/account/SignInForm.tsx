@@ -2,12 +2,9 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { signInMachine } from '../../../machines/signIn.machine';
+import type { SignInActor } from '../../../machines/signIn.machine';
 import { FormAlert } from './FormAlert';
 import { TwoFactorStep } from './TwoFactorStep';
-
-export type SignInActor = ActorRefFrom<typeof signInMachine>;
 
 /** The Sign In view: credentials, then the 2FA step when the account asks for it. */
 export function SignInForm({

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import type { SignInActor } from '../../../machines/signIn.machine';
 import { keepCodeDigits, TWO_FACTOR_CODE_LENGTH } from '../../shared/authForms';
 import { FormAlert } from './FormAlert';
-import type { SignInActor } from './SignInForm';
 
 /** The second sign-in step: the authenticator's 6-digit code, or one of the recovery codes. */
 export function TwoFactorStep({ actor }: { actor: SignInActor }) {

@@ -1,7 +1,7 @@
 import { Button, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { ServicePageContent } from '../../content/services';
+import type { ServicePageContent } from '../../content/catalogue/services/types';
 import classes from './catalogue.module.css';
 import { serviceIcons } from './serviceIcons';
 

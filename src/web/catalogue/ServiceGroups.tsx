@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { ServiceGroup } from '../../content/services';
+import type { ServiceGroup } from '../../content/catalogue/services/types';
 import classes from './catalogue.module.css';
 import { groupIcon } from './serviceIcons';
 

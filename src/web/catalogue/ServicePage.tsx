@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { serviceArea } from '../../content/catalogue/serviceArea';
-import type { ServicePageContent } from '../../content/services';
+import type { ServicePageContent } from '../../content/catalogue/services/types';
 import { site } from '../../content/site';
 import { catalogueText, SERVICE_SEARCH_FIELDS, searchGroups } from '../../shared/catalogueSearch';
 import { PageHeader } from '../components/PageHeader';

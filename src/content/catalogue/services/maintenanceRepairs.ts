@@ -1,4 +1,4 @@
-import type { ServicePageContent } from '../../services';
+import type { ServicePageContent } from './types';
 
 export const maintenanceRepairs: ServicePageContent = {
   slug: 'maintenance-repairs',

@@ -1,5 +1,5 @@
-import type { ServicePageContent } from '../../services';
 import { serviceArea } from '../serviceArea';
+import type { ServicePageContent } from './types';
 
 export const residential: ServicePageContent = {
   slug: 'residential',
