@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { serverErrorText } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
-import { serverErrorText } from '../src/shared/serverError';
 import { SESSION_TEXTS } from '../src/shared/settingsTexts';
 
 // The Active Sessions screen (SPEC 2 and 8): load the list, then end one other session or all the others,

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { normaliseVerificationCode } from '../src/shared/accountRules';
+import { errorText, failureStatus } from '../src/shared/apiErrors';
 import type { SignUpData } from '../src/shared/authForms';
 import { SIGN_UP_REDIRECT_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
-import { errorStatus, errorText } from './apiErrors';
 import type { AuthSuccess } from './signIn.machine';
 
 // /email-verification (SPEC 4 and 8): Verify posts the code, then signs up with the navigation state's
@@ -27,7 +27,7 @@ export type EmailVerificationEvent = { type: 'VERIFY'; code: string };
 export function verificationFailureText(error: unknown): string {
   const text = errorText(error);
   if (text === '') return messages.verification.fallback;
-  const status = errorStatus(error);
+  const status = failureStatus(error);
   return status !== undefined && status < 500 ? `${messages.verification.failedPrefix}${text}` : text;
 }
 

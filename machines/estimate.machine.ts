@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { serverMessage } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
 import {
@@ -14,7 +15,6 @@ import {
   guestPayload,
   hasErrors,
   requestPayload,
-  serverMessage,
   type UserRequestPayload,
   userRequestPayload,
 } from './leads.rules';

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
+import { errorText } from '../src/shared/apiErrors';
 import { FORGOT_PASSWORD_CLOSE_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
-import { errorText } from './apiErrors';
 
 // Password recovery (SPEC 4, 5 and 8): an e-mail is required; POST /email/forgot-password; the server's
 // success message is shown and the modal closes after 2 s; a failure shows the server's error.

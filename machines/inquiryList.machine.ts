@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { serverMessage } from '../src/shared/apiErrors';
 import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
 import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
-import { serverMessage } from './leads.rules';
 
 // The inquiry list (SPEC sections 2, 4 and 5): products collected from the catalogue, each with an optional
 // message, sent with the visitor's name, e-mail and phone. The list survives reloads in the `InquiryList`

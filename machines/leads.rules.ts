@@ -2,19 +2,9 @@ import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
 import { type City, type HeardAboutOptionId, OTHER_OPTION_ID, type ServiceTypeId } from '../src/shared/leads';
 import { messages } from '../src/shared/messages';
 import { normalizeUsPhone } from '../src/shared/phone';
-import { errorStatus, errorText } from './apiErrors';
 
 // Pure rules of the lead forms (the estimate form and the inquiry list), kept apart from the statecharts so
 // that views can ask the same questions (is the Other box shown? what is sent?) without duplicating them.
-
-/**
- * The server's message for a refused request; anything without an HTTP status (network down, a bug) gets
- * the generic text, since "Failed to fetch" tells a visitor nothing.
- */
-export function serverMessage(error: unknown, fallback: string): string {
-  const text = errorText(error);
-  return errorStatus(error) !== undefined && text !== '' ? text : fallback;
-}
 
 /** The names and e-mail of a person: the signed-in user, or a guest offered to create an account. */
 export interface EstimateUser {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../src/shared/apiErrors';
 import { checkNewPassword } from '../src/shared/authForms';
 import { RESET_REDIRECT_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
-import { errorText } from './apiErrors';
 
 // /reset-password (SPEC 4, 5 and 8): token and e-mail come from the link's query. Without them the page
 // says 'Invalid password reset link.' and goes home after 1.5 s. The new password is checked (both

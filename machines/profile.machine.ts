@@ -1,4 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
+import { failureMessage } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import {
   formFromUser,
@@ -13,7 +14,6 @@ import {
   profileErrors,
   profileUpdateBody,
 } from '../src/shared/profileRules';
-import { failureMessage } from '../src/shared/serverError';
 
 // The profile page (SPEC 2, 4, 5 and 8), three regions side by side: the user as the server knows it
 // (fetched on load and again whenever the tab becomes visible), the edit form (Save only when something

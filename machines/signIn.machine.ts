@@ -1,9 +1,10 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
-import { checkSignIn, isTwoFactorCode, recoveryCodeMissing } from '../src/shared/authForms';
+import { errorText } from '../src/shared/apiErrors';
+import { checkSignIn, recoveryCodeMissing } from '../src/shared/authForms';
 import { SIGN_IN_RELOAD_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
-import { errorText } from './apiErrors';
+import { isSixDigitCode } from '../src/shared/sixDigitCode';
 
 // Sign-in (SPEC 4 and 5): the credentials step, then, when the server answers twofa_required, a 2FA step
 // holding userId that takes an authenticator code or a recovery code. Success stores the session, toasts
@@ -44,7 +45,7 @@ function needsSecondFactor(result: SignInResult): result is ApiSchemas['TwoFacto
 }
 
 function codeProblem(method: CodeMethod, code: string): string | null {
-  if (method === 'authenticator') return isTwoFactorCode(code) ? null : messages.twoFactorCode.invalid;
+  if (method === 'authenticator') return isSixDigitCode(code) ? null : messages.twoFactorCode.invalid;
   return code.trim() === '' ? recoveryCodeMissing : null;
 }
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../src/shared/apiErrors';
 import {
   checkSignUp,
   type SignUpCheck,
@@ -8,7 +9,6 @@ import {
 } from '../src/shared/authForms';
 import { FIELD_HIGHLIGHT_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
-import { errorText } from './apiErrors';
 
 // Sign-up form (SPEC 4, 5 and 8), in the login modal and on /register: the rules of SPEC 5 (missing fields
 // highlighted for 2 s), then POST /email/send-verification with the data, then /email-verification with

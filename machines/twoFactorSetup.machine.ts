@@ -1,7 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
+import { serverErrorText } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
-import { isTotpCode, keepTotpDigits } from '../src/shared/profileRules';
-import { serverErrorText } from '../src/shared/serverError';
+import { isSixDigitCode, keepCodeDigits } from '../src/shared/sixDigitCode';
 
 // The Two-Factor Authentication screen (SPEC 2, 4, 5 and 8): idle -> showQR -> success, and disabling with
 // a current code or, when that is blank, a recovery code. API calls are actors and browser effects (toast,
@@ -92,10 +92,10 @@ export const twoFactorSetupMachine = setup({
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
-    codeIsValid: ({ context }) => isTotpCode(context.code),
+    codeIsValid: ({ context }) => isSixDigitCode(context.code),
     hasRecoveryCodes: ({ context }) => context.recoveryCodes.length > 0,
     nothingToSend: ({ context }) => disableBody(context.disableCode, context.recoveryCode) === null,
-    disableCodeIsInvalid: ({ context }) => context.disableCode !== '' && !isTotpCode(context.disableCode),
+    disableCodeIsInvalid: ({ context }) => context.disableCode !== '' && !isSixDigitCode(context.disableCode),
   },
 }).createMachine({
   id: 'twoFactorSetup',
@@ -148,7 +148,7 @@ export const twoFactorSetupMachine = setup({
         entering: {
           on: {
             'CODE.CHANGED': {
-              actions: assign({ code: ({ event }) => keepTotpDigits(event.value), codeError: null }),
+              actions: assign({ code: ({ event }) => keepCodeDigits(event.value), codeError: null }),
             },
             VERIFY: [
               { guard: 'codeIsValid', target: 'verifying', actions: assign({ codeError: null }) },
@@ -197,7 +197,7 @@ export const twoFactorSetupMachine = setup({
     prompting: {
       on: {
         'DISABLE_CODE.CHANGED': {
-          actions: assign({ disableCode: ({ event }) => keepTotpDigits(event.value), disableError: null }),
+          actions: assign({ disableCode: ({ event }) => keepCodeDigits(event.value), disableError: null }),
         },
         'RECOVERY_CODE.CHANGED': {
           actions: assign({ recoveryCode: ({ event }) => event.value, disableError: null }),

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { VERIFICATION_RESEND_SECONDS } from '../src/shared/accountRules';
+import { errorText } from '../src/shared/apiErrors';
 import { COUNTDOWN_TICK_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
-import { errorText } from './apiErrors';
 
 // Resend on /email-verification (SPEC 4 and 8): POST /email/send-verification with the e-mail alone; a
 // success starts a 60 s countdown during which Resend only says how long to wait.

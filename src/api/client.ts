@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { readAuthToken } from './cookies';
 import type { components, paths } from './schema';
 
 /** The typed client of openapi.yaml; every call of the web app and the machines goes through one. */
@@ -29,7 +30,6 @@ export class ApiError extends Error {
   }
 }
 
-const AUTH_TOKEN_COOKIE = 'authToken';
 const DEFAULT_BASE_URL = '/api';
 
 /** Picks the base URL from the build-time setting, falling back to the same-origin mount. */
@@ -42,37 +42,6 @@ function configuredBaseUrl(): unknown {
   // plain Node (tsx) `import.meta.env` does not exist, so it is checked first instead of optional chaining,
   // which Vite's textual replacement would not recognise.
   return import.meta.env === undefined ? undefined : import.meta.env.API_BASE_URL;
-}
-
-/**
- * Reads one cookie from a `document.cookie` string. Cookie values are JSON text (SPEC section 9), usually
- * URI-encoded by the writer; a value that is not JSON is taken as it is.
- */
-export function readCookieString(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    let text = raw;
-    try {
-      text = decodeURIComponent(raw);
-    } catch {
-      // A malformed escape: keep the raw text rather than dropping the cookie.
-    }
-    try {
-      const value: unknown = JSON.parse(text);
-      return typeof value === 'string' && value !== '' ? value : null;
-    } catch {
-      return text === '' ? null : text;
-    }
-  }
-  return null;
-}
-
-/** The token of the `authToken` cookie, when running in a browser. */
-export function tokenFromCookie(): string | null {
-  if (typeof document === 'undefined') return null;
-  return readCookieString(document.cookie, AUTH_TOKEN_COOKIE);
 }
 
 function bearerMiddleware(getToken: () => string | null): Middleware {
@@ -93,7 +62,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     credentials: 'include',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  client.use(bearerMiddleware(options.getToken ?? tokenFromCookie));
+  client.use(bearerMiddleware(options.getToken ?? readAuthToken));
   return client;
 }
 

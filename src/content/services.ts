@@ -4,7 +4,8 @@ import { firepumps } from './catalogue/services/firepumps';
 import { installations } from './catalogue/services/installations';
 import { maintenanceRepairs } from './catalogue/services/maintenanceRepairs';
 import { residential } from './catalogue/services/residential';
-import type { ServicePageContent, ServiceSlug } from './catalogue/services/types';
+import type { ServicePageContent } from './catalogue/services/types';
+import type { ServiceSlug } from './catalogue/slugs';
 import { site } from './site';
 
 // The services overview and the five service pages (SPEC section 2). Group titles and their order are the

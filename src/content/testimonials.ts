@@ -10,8 +10,6 @@ export interface Testimonial {
   text: string;
 }
 
-export const TESTIMONIALS_PER_ROW = 5;
-
 export const testimonialRows: readonly [readonly Testimonial[], readonly Testimonial[]] = [
   [
     {

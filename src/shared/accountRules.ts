@@ -2,8 +2,7 @@
 
 export const USERNAME_MAX = 20;
 
-/** A sign-up verification code: six digits, e-mailed, valid 10 minutes, 5 tries. */
-export const VERIFICATION_CODE_LENGTH = 6;
+/** A sign-up verification code (src/shared/sixDigitCode.ts): e-mailed, valid 10 minutes, 5 tries. */
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 

@@ -88,17 +88,6 @@ export function checkSignIn(email: string, password: string): string | null {
   return email.trim() === '' || password === '' ? messages.signIn.missingFields : null;
 }
 
-export const TWO_FACTOR_CODE_LENGTH = 6;
-
-/** The 2FA code field keeps digits only, at most 6 (SPEC 5). */
-export function keepCodeDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
-}
-
-export function isTwoFactorCode(code: string): boolean {
-  return /^[0-9]{6}$/.test(code);
-}
-
 /** Reads /email-verification's navigation state (anything, as history keeps it) as sign-up data. */
 export function signUpDataFrom(state: unknown): SignUpData | null {
   if (typeof state !== 'object' || state === null) return null;

@@ -1,6 +1,6 @@
+import { failureMessage, failureStatus } from './apiErrors';
 import { type ContactType, checkContactNumber } from './contactNumbers';
 import { messages } from './messages';
-import { failureMessage, failureStatus } from './serverError';
 
 // How the Phone Numbers screen lists numbers and reads its form (SPEC 2, 5 and 8): search on id, city, type
 // or number, ignoring case; ids shortened to 6 characters and an ellipsis; load failures by status.

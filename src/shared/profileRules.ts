@@ -96,12 +96,3 @@ export function mergeFetchedUser(form: ProfileForm, before: ProfileUser, fetched
   }
   return next;
 }
-
-/** A 2FA code as typed: digits only, at most 6 (SPEC 5, 2FA). */
-export function keepTotpDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 6);
-}
-
-export function isTotpCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}

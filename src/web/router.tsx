@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
+import { PRODUCT_CATEGORY_SLUGS, SERVICE_SLUGS } from '../content/catalogue/slugs';
 import { PageLoader } from './components/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -78,16 +79,9 @@ export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject
     accountRoute('profile', 'ProfilePage'),
     accountRoute('settings', 'SettingsPage'),
     pageRoute('services', 'ServicesPage'),
-    pageRoute('services/installations', 'InstallationsPage'),
-    pageRoute('services/maintenance-repairs', 'MaintenanceRepairsPage'),
-    pageRoute('services/commercial-industrial', 'CommercialIndustrialPage'),
-    pageRoute('services/residential', 'ResidentialPage'),
-    pageRoute('services/firepumps', 'FirepumpsPage'),
+    ...SERVICE_SLUGS.map((slug) => pageRoute(`services/${slug}`, 'ServicePage')),
     pageRoute('products', 'ProductsPage'),
-    pageRoute('products/portable-generators', 'PortableGeneratorsPage'),
-    pageRoute('products/standby-generators', 'StandbyGeneratorsPage'),
-    pageRoute('products/transfer-switches', 'TransferSwitchesPage'),
-    pageRoute('products/fuel-tanks', 'FuelTanksPage'),
+    ...PRODUCT_CATEGORY_SLUGS.map((slug) => pageRoute(`products/${slug}`, 'ProductCategoryPage')),
     pageRoute('locations', 'LocationsPage'),
     pageRoute('about', 'AboutPage'),
     pageRoute('about/our-story', 'OurStoryPage'),

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, writeCookie } from '../api/cookies';
 
 // "Signed in" means: the authUser cookie holds a user object AND an authToken cookie exists (SPEC 6).
 

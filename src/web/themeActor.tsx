@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type ThemeName, themeMachine } from '../../machines/theme.machine';
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, writeCookie } from '../api/cookies';
 import { getInspect } from './inspector';
 
 // Browser side of the theme machine: the cookie and the body marker. Views read the theme with

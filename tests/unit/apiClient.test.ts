@@ -1,15 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  createApiClient,
-  imageUploadInit,
-  readCookieString,
-  resolveBaseUrl,
-  tokenFromCookie,
-  unwrap,
-} from '../../src/api/client';
+import { ApiError, createApiClient, imageUploadInit, resolveBaseUrl, unwrap } from '../../src/api/client';
+import { authTokenIn, readAuthToken } from '../../src/api/cookies';
 
 interface Received {
   method: string;
@@ -234,20 +227,20 @@ describe('unwrap', () => {
   });
 });
 
-describe('cookie and base URL helpers', () => {
-  it('reads JSON cookie values, raw values and missing cookies', () => {
-    expect(readCookieString('a=1; authToken=%22x%20y%22', 'authToken')).toBe('x y');
-    expect(readCookieString('authToken="plain"', 'authToken')).toBe('plain');
-    expect(readCookieString('authToken=notjson', 'authToken')).toBe('notjson');
-    expect(readCookieString('authToken=%22%22', 'authToken')).toBeNull();
-    expect(readCookieString('authToken=null', 'authToken')).toBeNull();
-    expect(readCookieString('xauthToken=%22x%22', 'authToken')).toBeNull();
-    expect(readCookieString('', 'authToken')).toBeNull();
+describe('session token and base URL helpers', () => {
+  it('reads the token as JSON text, as plain text, and finds none when it is missing or empty', () => {
+    expect(authTokenIn('a=1; authToken=%22x%20y%22')).toBe('x y');
+    expect(authTokenIn('authToken="plain"')).toBe('plain');
+    expect(authTokenIn('authToken=notjson')).toBe('notjson');
+    expect(authTokenIn('authToken=%22%22')).toBeNull();
+    expect(authTokenIn('authToken=null')).toBeNull();
+    expect(authTokenIn('xauthToken=%22x%22')).toBeNull();
+    expect(authTokenIn('')).toBeNull();
   });
 
   it('finds no token outside a browser', () => {
     expect(typeof document).toBe('undefined');
-    expect(tokenFromCookie()).toBeNull();
+    expect(readAuthToken()).toBeNull();
   });
 
   it('uses the configured base URL, else /api', () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { allProducts, productCategories, productsOverview } from '../../src/content/catalogue/categories';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../src/content/catalogue/picture';
+import { PRODUCT_CATEGORY_SLUGS, SERVICE_SLUGS } from '../../src/content/catalogue/slugs';
 import { servicePages, servicesOverview } from '../../src/content/services';
 import { brandsOf } from '../../src/shared/catalogueSearch';
 import { inquiryEntryName } from '../../src/shared/leads';
@@ -11,6 +12,17 @@ import { inquiryEntryName } from '../../src/shared/leads';
 // The catalogue content against SPEC section 2 and the image budget.
 
 const publicDir = path.resolve('src/web/public');
+
+describe('the route lists (the route table reads them without the content)', () => {
+  it('name the same service pages and product categories, in the same order, as the content', () => {
+    expect(servicePages.map((page) => page.slug)).toEqual(SERVICE_SLUGS);
+    expect(servicePages.map((page) => page.path)).toEqual(SERVICE_SLUGS.map((slug) => `/services/${slug}`));
+    expect(productCategories.map((category) => category.slug)).toEqual(PRODUCT_CATEGORY_SLUGS);
+    expect(productCategories.map((category) => category.path)).toEqual(
+      PRODUCT_CATEGORY_SLUGS.map((slug) => `/products/${slug}`),
+    );
+  });
+});
 
 describe('service pages', () => {
   it('group their items exactly as the spec lists them', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { failureMessage, serverErrorText } from '../../src/shared/apiErrors';
 import { searchContactNumbers, shortContactId } from '../../src/shared/contactNumberList';
 import { messages } from '../../src/shared/messages';
 import {
   formFromUser,
   isProfileChanged,
-  keepTotpDigits,
   mergeFetchedUser,
   profileErrors,
   profileUpdateBody,
 } from '../../src/shared/profileRules';
-import { failureMessage, serverErrorText } from '../../src/shared/serverError';
+import { isSixDigitCode, keepCodeDigits } from '../../src/shared/sixDigitCode';
 
 const saved = { first_name: 'Ana', last_name: 'Lopez', username: 'ana', email: 'ana@example.com' };
 
@@ -63,9 +63,12 @@ describe('profile form rules (SPEC 5)', () => {
     expect(mergeFetchedUser(form, saved, fetched)).toMatchObject({ first_name: 'Anabel', last_name: 'Diaz' });
   });
 
-  it('2FA codes keep digits only, at most 6', () => {
-    expect(keepTotpDigits('12 34-56x789')).toBe('123456');
-    expect(keepTotpDigits('abc')).toBe('');
+  it('six-digit code fields keep digits only, at most 6, and only six digits are a code', () => {
+    expect(keepCodeDigits('12 34-56x789')).toBe('123456');
+    expect(keepCodeDigits('abc')).toBe('');
+    expect(isSixDigitCode('012345')).toBe(true);
+    for (const bad of ['12345', '1234567', '12345a', ' 123456', '١٢٣٤٥٦', ''])
+      expect(isSixDigitCode(bad)).toBe(false);
   });
 });
 

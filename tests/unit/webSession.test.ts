@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serializeCookie } from '../../src/web/cookies';
+import { serializeCookie } from '../../src/api/cookies';
 import { isSignedIn, readSignedInUser } from '../../src/web/session';
 
 const now = new Date();

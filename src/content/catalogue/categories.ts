@@ -1,18 +1,13 @@
 import type { InquiryCategory } from '../../shared/leads';
 import { fuelTanks } from './fuelTanks';
 import { portableGenerators } from './portableGenerators';
+import type { ProductCategorySlug } from './slugs';
 import { standbyGenerators } from './standbyGenerators';
 import { transferSwitches } from './transferSwitches';
 import type { CatalogueItem, CataloguePicture } from './types';
 
 // The products overview and the four product category pages (SPEC section 2). Every intro mentions free
 // shipping on all orders, as the spec asks.
-
-export type ProductCategorySlug =
-  | 'portable-generators'
-  | 'standby-generators'
-  | 'transfer-switches'
-  | 'fuel-tanks';
 
 export interface ProductCategory {
   slug: ProductCategorySlug;

@@ -10,6 +10,7 @@ import {
   VERIFICATION_RESEND_SECONDS,
 } from '../../shared/accountRules';
 import { normalizeEmail } from '../../shared/email';
+import { CODE_LENGTH } from '../../shared/sixDigitCode';
 import { isCommonPassword } from '../auth/commonPasswords';
 import { type AccountKeys, hmacHex } from '../auth/keys';
 import { hashPassword } from '../auth/passwords';
@@ -118,7 +119,7 @@ export async function sendVerification(
     pending = newest;
   }
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   await db.transaction(async (tx) => {
     // Serialises sends to one address, so two parallel requests cannot both pass the one-minute rule.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${email})))`);

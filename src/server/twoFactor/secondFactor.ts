@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { isSixDigitCode } from '../../shared/sixDigitCode';
 import type { AccountKeys } from '../auth/keys';
 import { open } from '../auth/secretBox';
 import type { Db } from '../db/client';
@@ -86,7 +87,7 @@ export function consumeSecondFactor(
   now: Date,
 ): Promise<boolean> {
   const trimmed = code.trim();
-  return /^\d{6}$/.test(trimmed)
+  return isSixDigitCode(trimmed)
     ? consumeTotpCode(db, keys, userId, trimmed, now)
     : consumeRecoveryCode(db, keys, userId, trimmed, now);
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { SignInActor } from '../../../machines/signIn.machine';
-import { keepCodeDigits, TWO_FACTOR_CODE_LENGTH } from '../../shared/authForms';
+import { CODE_LENGTH, keepCodeDigits } from '../../shared/sixDigitCode';
 import { FormAlert } from './FormAlert';
 
 /** The second sign-in step: the authenticator's 6-digit code, or one of the recovery codes. */
@@ -34,7 +34,7 @@ export function TwoFactorStep({ actor }: { actor: SignInActor }) {
             placeholder="6 digit code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={TWO_FACTOR_CODE_LENGTH}
+            maxLength={CODE_LENGTH}
             value={code}
             onChange={(event) => setCode(keepCodeDigits(event.currentTarget.value))}
             data-autofocus

@@ -3,7 +3,7 @@ import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { tokenFromCookie } from '../../api/client';
+import { readAuthToken } from '../../api/cookies';
 import { messages } from '../../shared/messages';
 import { getInspect } from '../inspector';
 import type { StoredAuthUser } from '../session';
@@ -17,7 +17,7 @@ export interface UserMenuProps {
 
 /** The signed-in navigation entry (SPEC 2): profile image and username, with Profile, Settings, Sign Out. */
 export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
-  const signOut = useActorRef(browserSignOut, { inspect: getInspect(), input: { token: tokenFromCookie() } });
+  const signOut = useActorRef(browserSignOut, { inspect: getInspect(), input: { token: readAuthToken() } });
   const confirming = useSelector(signOut, (snapshot) => snapshot.matches('confirming'));
   const leaving = useSelector(signOut, (snapshot) => snapshot.matches('signingOut'));
 

@@ -1,5 +1,5 @@
 import type { AuthSuccess } from '../../../machines/signIn.machine';
-import { type CookieName, removeCookie, writeCookie } from '../cookies';
+import { type CookieName, removeCookie, writeCookie } from '../../api/cookies';
 import type { StoredAuthUser } from '../session';
 
 // Browser side of signing in and out: the stored values of SPEC sections 3 and 4.

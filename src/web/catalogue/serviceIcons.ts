@@ -8,7 +8,7 @@ import {
   IconPlug,
   IconTool,
 } from '@tabler/icons-react';
-import type { ServiceSlug } from '../../content/catalogue/services/types';
+import type { ServiceSlug } from '../../content/catalogue/slugs';
 
 // Decorative icons of the service pages: one per service and one per kind of item group.
 

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { inquiryListMachine } from '../../../machines/inquiryList.machine';
-import { readCookie, removeCookie, writeCookie } from '../cookies';
+import { readCookie, removeCookie, writeCookie } from '../../api/cookies';
 import { useHydrated } from '../hooks/useHydrated';
 import { getInspect } from '../inspector';
 import { toastFailure, toastSuccess } from '../notifications';

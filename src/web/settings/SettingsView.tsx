@@ -6,7 +6,7 @@ import {
   type SettingsOption,
   settingsMenuMachine,
 } from '../../../machines/settingsMenu.machine';
-import { readCookie, writeCookie } from '../cookies';
+import { readCookie, writeCookie } from '../../api/cookies';
 import { getInspect } from '../inspector';
 import { ActiveSessionsScreen } from './ActiveSessionsScreen';
 import { EmailTogglesScreen } from './EmailTogglesScreen';

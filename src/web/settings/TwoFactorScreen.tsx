@@ -2,8 +2,9 @@ import '@mantine/core/styles/Code.css';
 import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { headerAction, twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
+import { readCookie, removeCookie, writeCookie } from '../../api/cookies';
 import { TWO_FACTOR_TEXTS } from '../../shared/settingsTexts';
-import { readCookie, removeCookie, writeCookie } from '../cookies';
+import { CODE_LENGTH } from '../../shared/sixDigitCode';
 import { getInspect } from '../inspector';
 import { toastFailure, toastSuccess } from '../notifications';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
@@ -74,7 +75,7 @@ export function TwoFactorScreen() {
               placeholder="6 digit code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={CODE_LENGTH}
               value={context.code}
               error={context.codeError}
               onChange={(event) => send({ type: 'CODE.CHANGED', value: event.currentTarget.value })}

@@ -1,3 +1,5 @@
+import type { ServiceSlug } from '../slugs';
+
 // The shape of the services overview's pages; the pages themselves are the other files of this folder.
 
 export interface ServiceItem {
@@ -9,13 +11,6 @@ export interface ServiceGroup {
   title: string;
   items: readonly ServiceItem[];
 }
-
-export type ServiceSlug =
-  | 'installations'
-  | 'maintenance-repairs'
-  | 'commercial-industrial'
-  | 'residential'
-  | 'firepumps';
 
 export interface ServicePageContent {
   slug: ServiceSlug;

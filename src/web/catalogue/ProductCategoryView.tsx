@@ -20,7 +20,7 @@ import { SearchBox } from './SearchBox';
 const FIRST_ROW = 3;
 
 /** A product category page (SPEC section 2): search, brand filter and the product cards. */
-export function CataloguePage({
+export function ProductCategoryView({
   category,
   onAddToInquiry,
 }: {

@@ -1,5 +1,7 @@
-// Reading an API failure for the user. The generated client throws errors carrying the status and the
-// parsed body (`{ error }` per the contract); anything else (network down, a bug) has neither.
+// The one place a failed API call is read, by the machines and the shared rules. The generated client's
+// `unwrap` (src/api/client.ts) throws an ApiError: message = the server's `error` text (else the status
+// text), status = the HTTP status, body = the parsed body (`{ error }` per the contract). Anything else
+// (network down, a bug) has no status and maybe no message.
 
 interface FailureShape {
   status?: unknown;
@@ -32,4 +34,20 @@ export function failureMessage(error: unknown): string {
 export function failureStatus(error: unknown): number | undefined {
   const { status } = shape(error);
   return typeof status === 'number' ? status : undefined;
+}
+
+/** The error's own text, or '' when it has none. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message.trim();
+  if (typeof error === 'string') return error.trim();
+  return '';
+}
+
+/**
+ * The server's message for a refused request; anything without an HTTP status (network down, a bug) gets
+ * the fallback, since "Failed to fetch" tells a visitor nothing.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  const text = errorText(error);
+  return failureStatus(error) !== undefined && text !== '' ? text : fallback;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookie, serializeCookie } from '../../src/web/cookies';
+import { parseCookie, serializeCookie } from '../../src/api/cookies';
 
 const now = new Date('2025-08-17T12:00:00Z');
 

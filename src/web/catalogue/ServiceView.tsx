@@ -11,7 +11,7 @@ import { SearchBox } from './SearchBox';
 import { ServiceGroups } from './ServiceGroups';
 
 /** A service page (SPEC section 2): the search box and the service's items in their groups. */
-export function ServicePage({ service }: { service: ServicePageContent }) {
+export function ServiceView({ service }: { service: ServicePageContent }) {
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const groups = searchGroups(service.groups, { text: query, fields: SERVICE_SEARCH_FIELDS });

@@ -1,8 +1,0 @@
-import { servicePage } from '../../content/services';
-import { ServicePage } from '../catalogue/ServicePage';
-
-const service = servicePage('firepumps');
-
-export function FirepumpsPage() {
-  return <ServicePage service={service} />;
-}

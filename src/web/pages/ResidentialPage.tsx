@@ -1,8 +1,0 @@
-import { servicePage } from '../../content/services';
-import { ServicePage } from '../catalogue/ServicePage';
-
-const service = servicePage('residential');
-
-export function ResidentialPage() {
-  return <ServicePage service={service} />;
-}
