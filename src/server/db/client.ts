@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import type pg from 'pg';
@@ -105,8 +104,9 @@ async function openPostgres(
     kind: 'postgres',
     client,
     db,
+    // Straight to the pool (simple query protocol, no query builder): health checks are the busiest call.
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await client.query('select 1');
     },
     close: async () => {
       if (closed) return;
