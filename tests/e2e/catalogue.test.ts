@@ -133,4 +133,28 @@ describe.skipIf(!availability.available)('catalogue search and filters in Chromi
     );
     expect(consoleErrors).toEqual([]);
   });
+
+  it('starts another service or category page with its own content and an empty search', async () => {
+    await gotoReady(page, '/services/installations');
+    await page.getByRole('searchbox', { name: 'Search Installations services' }).fill('fire');
+    // Through the navigation, in the same document: one page component serves every service page.
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Residential' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Residential');
+    expect(await page.title()).toMatch(/^Residential · /);
+    expect(await page.getByRole('searchbox', { name: 'Search Residential services' }).inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Products', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Standby Generators' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Standby Generators');
+    await page.getByRole('searchbox', { name: 'Search standby generators' }).fill('diesel');
+    await page.getByRole('button', { name: 'Products', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Fuel Tanks' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fuel Tanks');
+    expect(await page.getByRole('searchbox', { name: 'Search fuel tanks' }).inputValue()).toBe('');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /\/products\/fuel-tanks$/,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { useInquiryList } from '../leads/InquiryListProvider';
 /** Every product category page (/products/...): its content is the category of that path. */
 export function ProductCategoryPage() {
   const inquiryList = useInquiryList();
-  return (
-    <ProductCategoryView category={useRouteContent(productCategories)} onAddToInquiry={inquiryList.add} />
-  );
+  const category = useRouteContent(productCategories);
+  // Keyed, so moving to another category starts with no search or filter, as a new page would.
+  return <ProductCategoryView key={category.slug} category={category} onAddToInquiry={inquiryList.add} />;
 }

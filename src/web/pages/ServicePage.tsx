@@ -4,5 +4,7 @@ import { useRouteContent } from '../hooks/useRouteContent';
 
 /** Every service page (/services/...): its content is the entry of src/content/services.ts for the path. */
 export function ServicePage() {
-  return <ServiceView service={useRouteContent(servicePages)} />;
+  const service = useRouteContent(servicePages);
+  // Keyed, so moving to another service page starts with an empty search, as a new page would.
+  return <ServiceView key={service.slug} service={service} />;
 }
