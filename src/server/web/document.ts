@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type BrotliOptions, brotliCompressSync, constants, gzipSync, type ZlibOptions } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ContentCoding, preferredCoding } from './encoding';
 
@@ -14,34 +14,56 @@ export interface CachedDocument {
 /** Bodies this small gain nothing from compression; they are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/**
- * Done once at start-up, so the slowest, smallest settings are worth it. Synchronously, one page at a
- * time, with a window no bigger than the page: run in parallel on the thread pool, quality-11 encoders
- * left about 30 MB of freed memory in the threads' allocator arenas for good (RSS measured).
- */
-function compress(identity: Buffer): [Buffer, Buffer] {
-  const window = Math.min(24, Math.max(16, Math.ceil(Math.log2(identity.length + 1))));
-  const br = brotliCompressSync(identity, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_LGWIN]: window,
-      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
-  return [br, gzipSync(identity, { level: constants.Z_BEST_COMPRESSION })];
+/** The zlib options of one body: brotli's and gzip's. */
+export interface CompressionOptions {
+  brotli: BrotliOptions;
+  gzip: ZlibOptions;
 }
 
-export function cachedDocument(type: string, text: string): CachedDocument {
-  const identity = Buffer.from(text, 'utf8');
-  const small = identity.length < COMPRESS_FROM_BYTES;
-  const [br, gz] = small ? [identity, identity] : compress(identity);
+/**
+ * Done once at start-up, so the slowest, smallest settings are worth it, with a window no bigger than the
+ * body. See compressInChild.ts for where it runs.
+ */
+export function compressionOptions(length: number): CompressionOptions {
+  const window = Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1))));
+  return {
+    brotli: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_LGWIN]: window,
+        [constants.BROTLI_PARAM_SIZE_HINT]: length,
+      },
+    },
+    gzip: { level: constants.Z_BEST_COMPRESSION },
+  };
+}
+
+/** True when a body is worth compressing at all. */
+export function isCompressible(identity: Buffer): boolean {
+  return identity.length >= COMPRESS_FROM_BYTES;
+}
+
+function compress(identity: Buffer): [Buffer, Buffer] {
+  const options = compressionOptions(identity.length);
+  return [brotliCompressSync(identity, options.brotli), gzipSync(identity, options.gzip)];
+}
+
+/** A document from its bytes and, when it is worth compressing, its brotli and gzip codings. */
+export function documentOf(type: string, identity: Buffer, compressed?: [Buffer, Buffer]): CachedDocument {
+  const small = !isCompressible(identity);
+  const [br, gz] = small ? [identity, identity] : (compressed ?? compress(identity));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const bodies = { br, gzip: gz, identity };
   const etags = small
     ? { br: `"${hash}"`, gzip: `"${hash}"`, identity: `"${hash}"` }
     : { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` };
   return { type, bodies, etags };
+}
+
+/** A document compressed here, on the main thread (small ones: robots.txt, the sitemap). */
+export function cachedDocument(type: string, text: string): CachedDocument {
+  return documentOf(type, Buffer.from(text, 'utf8'));
 }
 
 /** True when If-None-Match names any coding of this document: the page itself has not changed. */

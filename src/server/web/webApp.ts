@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { type CachedDocument, cachedDocument, sendDocument } from './document';
+import { type CachedDocument, sendDocument } from './document';
 import { type PrerenderManifest, readManifest } from './manifest';
 import { loadPageCache, type PageCache } from './pageCache';
 import { robotsTxt, sitemapXml } from './seoFiles';
@@ -21,12 +21,12 @@ export async function loadWebBuild(config: Pick<Config, 'webDir' | 'publicUrl'>)
   const manifest = await readManifest(config.webDir);
   if (!manifest) return null;
   const origin = config.publicUrl.replace(/\/+$/, '');
-  return {
-    manifest,
-    cache: await loadPageCache(config.webDir, manifest, origin),
-    robots: cachedDocument('text/plain; charset=utf-8', robotsTxt(manifest, origin)),
-    sitemap: cachedDocument('application/xml; charset=utf-8', sitemapXml(manifest, origin)),
-  };
+  const { extra, ...cache } = await loadPageCache(config.webDir, manifest, origin, [
+    { type: 'text/plain; charset=utf-8', text: robotsTxt(manifest, origin) },
+    { type: 'application/xml; charset=utf-8', text: sitemapXml(manifest, origin) },
+  ]);
+  const [robots, sitemap] = extra as [CachedDocument, CachedDocument];
+  return { manifest, cache, robots, sitemap };
 }
 
 function isApi(url: string): boolean {
