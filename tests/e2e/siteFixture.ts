@@ -56,7 +56,7 @@ export async function startSite(chromiumPath: string): Promise<Site> {
       contexts.push(context);
       if (options.permissions) await context.grantPermissions(options.permissions, { origin: server.url });
       if (options.theme) {
-        // The value is JSON text, percent-encoded, as the site writes it (src/web/cookies.ts).
+        // The value is JSON text, percent-encoded, as the site writes it (src/api/cookies.ts).
         await context.addCookies([
           { name: 'theme', value: encodeURIComponent(JSON.stringify(options.theme)), url: server.url },
         ]);

@@ -15,6 +15,7 @@ import { useScrolled } from './useScrolled';
 /**
  * Both layouts are in the markup and CSS shows one (desktop from md, 768 px, SPEC section 2): the
  * prerendered page is right at every width before any script runs, and follows the window at once.
+ * The phone number is written out from xl (1,200 px); below, the bar has room for its icon only.
  */
 export function Header() {
   const scrolled = useScrolled();
@@ -29,8 +30,8 @@ export function Header() {
           <Box visibleFrom="md">
             <DesktopNav />
           </Box>
-          <Group gap="md" wrap="nowrap" visibleFrom="md">
-            <Anchor href={site.phone.href} className={classes.phone} c="brand" visibleFrom="lg">
+          <Group gap="md" wrap="nowrap" visibleFrom="md" className={classes.headerActions}>
+            <Anchor href={site.phone.href} className={classes.phone} c="brand" visibleFrom="xl">
               <Group gap={6} wrap="nowrap">
                 <IconPhone size={18} className={classes.icon} aria-hidden="true" />
                 {site.phone.display}
@@ -39,7 +40,7 @@ export function Header() {
             <ActionIcon
               component="a"
               href={site.phone.href}
-              hiddenFrom="lg"
+              hiddenFrom="xl"
               variant="subtle"
               color="gray"
               size="lg"

@@ -29,7 +29,7 @@ export function Logo() {
       {/* The wordmark is the link's name; where it is hidden, a hidden copy keeps the name. */}
       <VisuallyHidden className={classes.logoNameWhenCrowded}>{site.companyName}</VisuallyHidden>
       <Box className={classes.wordmark}>
-        <Text component="span" display="block" fw={800} fz="lg" lh={1.1} className={classes.wordmarkName}>
+        <Text component="span" display="block" fw={800} lh={1.1} className={classes.wordmarkName}>
           {site.shortName}
         </Text>{' '}
         <Text

@@ -103,7 +103,6 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
         className={classes.navButton}
         data-active={active || undefined}
         rightSection={<IconChevronDown size={14} className={classes.icon} aria-hidden="true" />}
-        px="sm"
         aria-haspopup="menu"
         aria-expanded={opened}
         aria-controls={opened ? menuId : undefined}
