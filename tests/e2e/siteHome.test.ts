@@ -139,4 +139,34 @@ describe.skipIf(!availability.available)('home page', () => {
     expect(states.length).toBeGreaterThanOrEqual(4);
     expect(new Set(states)).toEqual(new Set(['idle']));
   });
+
+  it('draws the why-choose-us icons at 3:1 or more against their amber disc, in both themes', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const { page } = await web.open('/', { theme });
+      const pairs = await page
+        .locator('ul .mantine-ThemeIcon-root:not([data-variant])')
+        .evaluateAll((icons) =>
+          icons.map((icon) => [
+            getComputedStyle(icon).backgroundColor,
+            getComputedStyle(icon.querySelector('svg') ?? icon).color,
+          ]),
+        );
+      expect(pairs.length).toBe(3);
+      for (const [disc, stroke] of pairs)
+        expect(contrast(disc ?? '', stroke ?? '')).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
+
+/** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+}
