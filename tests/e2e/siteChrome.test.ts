@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { browserAvailability } from '../helpers/browser';
-import { type Site, startSite } from './siteFixture';
+import { nextFrames, type Site, startSite } from './siteFixture';
 
 const availability = browserAvailability();
 
@@ -74,6 +74,56 @@ describe.skipIf(!availability.available)('site chrome: navigation bar and footer
           return { scroll: document.documentElement.scrollWidth - window.innerWidth, outside };
         });
         expect({ path, width, ...layout }).toEqual({ path, width, scroll: 0, outside: [] });
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('keeps the floating Get Estimate tab and Inquiry List button off every control, at the top and the bottom', async () => {
+    const widths = [320, 390, 768, 800, 992, 1024, 1100, 1280, 1920];
+    const covered = (page: Page) =>
+      page.evaluate(() => {
+        const widgets = '[class*="estimateTab"], [class*="inquiryButton"]';
+        const floats = [...document.querySelectorAll(widgets)]
+          .map((widget) => widget.getBoundingClientRect())
+          .filter((box) => box.width > 0);
+        const found: string[] = [];
+        for (const control of document.querySelectorAll(
+          'main a, main button, main input, main textarea, footer a, footer button',
+        )) {
+          if (control.closest(widgets)) continue;
+          const box = control.getBoundingClientRect();
+          if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+          const hit = floats.some(
+            (f) => box.left < f.right && box.right > f.left && box.top < f.bottom && box.bottom > f.top,
+          );
+          if (hit) found.push((control.getAttribute('aria-label') ?? control.textContent ?? '').trim());
+        }
+        return found;
+      });
+    for (const path of ['/products/standby-generators', '/register', '/services/installations']) {
+      const { page, errors } = await web.open(path, { width: 320 });
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await nextFrames(page);
+        expect({ path, width, at: 'top', covered: await covered(page) }).toEqual({
+          path,
+          width,
+          at: 'top',
+          covered: [],
+        });
+        // The footer is laid out when it nears the viewport: scroll until the end stays put.
+        for (let i = 0; i < 3; i += 1) {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await nextFrames(page);
+        }
+        expect({ path, width, at: 'bottom', covered: await covered(page) }).toEqual({
+          path,
+          width,
+          at: 'bottom',
+          covered: [],
+        });
       }
       expect(errors).toEqual([]);
     }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { HydrationSlice } from '../components/HydrationSlice';
 import { InquiryListProvider } from '../leads/InquiryListProvider';
 import { LeadWidgets } from '../leads/LeadWidgets';
+import { showsEstimateSlideOut, showsInquiryList } from '../leads/leadRoutes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './layout.module.css';
@@ -20,13 +21,20 @@ export function AppLayout() {
       </a>
       {HEADERLESS_PATHS.has(pathname) ? null : <Header />}
       {/* Each boundary hydrates as its own, interruptible piece of work (HydrationSlice). */}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      {/* The floating lead widgets get room of their own (layout.module.css), so they cover nothing. */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={classes.main}
+        data-estimate-tab={showsEstimateSlideOut(pathname) || undefined}
+      >
         <HydrationSlice>
           <Outlet />
         </HydrationSlice>
       </Box>
       <HydrationSlice>
-        <Footer />
+        <Footer estimateTab={showsEstimateSlideOut(pathname)} inquiryButton={showsInquiryList(pathname)} />
       </HydrationSlice>
       <HydrationSlice>
         <LeadWidgets />

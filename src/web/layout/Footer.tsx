@@ -28,9 +28,20 @@ function LinkList({ id, title, links }: { id: string; title: string; links: read
   );
 }
 
-export function Footer() {
+/** `estimateTab` and `inquiryButton`: the floating lead widgets this page shows, which the footer keeps clear of. */
+export function Footer({
+  estimateTab = false,
+  inquiryButton = false,
+}: {
+  estimateTab?: boolean;
+  inquiryButton?: boolean;
+}) {
   return (
-    <footer className={classes.footer}>
+    <footer
+      className={classes.footer}
+      data-estimate-tab={estimateTab || undefined}
+      data-inquiry-button={inquiryButton || undefined}
+    >
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="xs">
