@@ -1,4 +1,4 @@
-import { Anchor, Container, List, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, List, Paper, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { isList, type LegalDocument } from '../../content/legal';
 import { site } from '../../content/site';
@@ -81,9 +81,10 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             </section>
           ))}
         </div>
-        <Container px={0} mt="xl">
+        {/* In the text column itself (a container inside the container centred it 74 px further right). */}
+        <Box mt="xl">
           <BackHomeButton />
-        </Container>
+        </Box>
       </Container>
     </>
   );

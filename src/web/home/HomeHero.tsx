@@ -15,7 +15,7 @@ export function HomeHero() {
     <Box component="section" aria-labelledby="home-title" className={classes.hero}>
       <PageMeta title={homeMeta.title} description={homeMeta.description} />
       <LocalBusinessData />
-      <Container size="xl" py={{ base: 40, md: 72 }}>
+      <Container size="lg" py={{ base: 40, md: 72 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
           <div>
             <Text c="brand" fw={800} tt="uppercase" fz="sm" mb="sm" className={classes.eyebrow}>

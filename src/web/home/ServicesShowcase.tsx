@@ -9,7 +9,7 @@ import { HomeIcon } from './homeIcons';
 export function ServicesShowcase() {
   return (
     <RevealSection aria-labelledby="showcase-heading" className={`${classes.section} ${classes.band}`}>
-      <Container size="xl">
+      <Container size="lg">
         <Title id="showcase-heading" order={2} fz={{ base: 28, sm: 36 }}>
           {servicesShowcase.heading}
         </Title>

@@ -36,7 +36,7 @@ export function Testimonials() {
   const [paused, setPaused] = useState(false);
   return (
     <RevealSection aria-labelledby="testimonials-heading" className={classes.section}>
-      <Container size="xl">
+      <Container size="lg">
         <Group justify="space-between" align="flex-end" mb={32} gap="md">
           <div>
             <Title id="testimonials-heading" order={2} fz={{ base: 28, sm: 36 }}>

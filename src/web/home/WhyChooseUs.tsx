@@ -7,7 +7,7 @@ import { HomeIcon } from './homeIcons';
 export function WhyChooseUs() {
   return (
     <RevealSection aria-labelledby="why-heading" className={classes.section}>
-      <Container size="xl">
+      <Container size="lg">
         <Title id="why-heading" order={2} ta="center" fz={{ base: 28, sm: 36 }}>
           {whyChooseUs.heading}
         </Title>

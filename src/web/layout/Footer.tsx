@@ -42,7 +42,7 @@ export function Footer({
       data-estimate-tab={estimateTab || undefined}
       data-inquiry-button={inquiryButton || undefined}
     >
-      <Container size="xl">
+      <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="xs">
             <Group gap="xs" wrap="nowrap">

@@ -22,7 +22,7 @@ export function Header() {
   const [signInOpened, signIn] = useDisclosure(false);
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined}>
-      <Container size="xl" className={classes.headerInner}>
+      <Container size="lg" className={classes.headerInner}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" className={classes.brandLink}>
             <Logo />
@@ -30,7 +30,7 @@ export function Header() {
           <Box visibleFrom="md">
             <DesktopNav />
           </Box>
-          <Group gap="md" wrap="nowrap" visibleFrom="md" className={classes.headerActions}>
+          <Box visibleFrom="md" className={classes.headerActions}>
             <Anchor href={site.phone.href} className={classes.phone} c="brand" visibleFrom="xl">
               <Group gap={6} wrap="nowrap">
                 <IconPhone size={18} className={classes.icon} aria-hidden="true" />
@@ -50,7 +50,7 @@ export function Header() {
             </ActionIcon>
             <ThemeSwitch />
             <AccountButton onLogin={signIn.open} />
-          </Group>
+          </Box>
           <Box hiddenFrom="md">
             <MobileNav onLogin={signIn.open} />
           </Box>

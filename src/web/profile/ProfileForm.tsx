@@ -54,6 +54,8 @@ export function ProfileForm({
             <PasswordInput
               label="Current password"
               description="Needed to change your e-mail or password"
+              // Under the field, so the three fields of the row line up (above, it pushed this one down).
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="current-password"
               {...field('currentPassword')}
             />
