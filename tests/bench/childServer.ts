@@ -64,7 +64,12 @@ export async function startChildServer(
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
-  const log = () => readFileSync(logFile, 'utf8').slice(-20_000);
+  // A server that dies under load says how (its exit code or the signal that ended it) in the report.
+  let ended = '';
+  child.once('exit', (code, signal) => {
+    ended = `\n[server process ended: ${signal ? `signal ${signal}` : `exit code ${code}`}]`;
+  });
+  const log = () => readFileSync(logFile, 'utf8').slice(-20_000) + ended;
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
