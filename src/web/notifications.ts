@@ -49,13 +49,25 @@ const darkStyles: NotificationData['styles'] = {
 const closeTimers = new Map<ToastContainerId, ReturnType<typeof setTimeout>>();
 let sequence = 0;
 
-/** Shows `message` in `container`, replacing whatever that container shows. Returns the toast id. */
-export function toast(container: ToastContainerId, message: string): string {
-  const config = TOAST_CONTAINERS[container];
+/** Empties `container` at once (its closing timer too). */
+function clearContainer(container: ToastContainerId): void {
   const store = toastStores[container];
   clearTimeout(closeTimers.get(container));
   cleanNotificationsQueue(store);
   cleanNotifications(store);
+}
+
+/**
+ * Shows `message` in `container`, replacing whatever that container shows, and whatever another container
+ * in the same corner shows (success and failure share the top right): a newer toast is never hidden
+ * under an older one. Returns the toast id.
+ */
+export function toast(container: ToastContainerId, message: string): string {
+  const config = TOAST_CONTAINERS[container];
+  const store = toastStores[container];
+  for (const other of TOAST_CONTAINER_IDS) {
+    if (other === container || TOAST_CONTAINERS[other].position === config.position) clearContainer(other);
+  }
   sequence += 1;
   const id = `${container}-${sequence}`;
   const hide = () => hideNotification(id, store);

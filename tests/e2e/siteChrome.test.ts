@@ -136,16 +136,20 @@ describe.skipIf(!availability.available)('site chrome: navigation bar and footer
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     for (const group of ['Services', 'Products', 'Locations', 'About Us']) {
       // The drawer slides in (300 ms), so wait for each entry rather than reading it once.
-      await expect.poll(() => drawer.getByRole('button', { name: group }).isVisible()).toBe(true);
+      await expect
+        .poll(() => drawer.getByRole('button', { name: group }).isVisible(), { timeout: 5000 })
+        .toBe(true);
     }
     await drawer.getByRole('button', { name: 'Services' }).click();
     await drawer.getByRole('link', { name: 'Fire Pumps' }).click();
     // The router commits the address once the page's code is loaded: allow a busy machine more than 1 s.
     await expect.poll(() => pathname(page), { timeout: 5000 }).toBe('/services/firepumps');
-    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => drawer.count(), { timeout: 5000 }).toBe(0);
 
     await page.setViewportSize({ width: 1024, height: 800 });
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible(), { timeout: 5000 })
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
   });
 

@@ -41,6 +41,19 @@ describe('toast containers', () => {
     expect(shown(id)).toEqual([]);
   });
 
+  it('a newer toast in a shared corner replaces the older one of the other container', () => {
+    toastFailure('Could not save');
+    toastSuccess('Saved');
+    expect(shown('notify-failure')).toEqual([]);
+    expect(shown('notify-success').map((n) => n.message)).toEqual(['Saved']);
+    toastFailure('Could not save again');
+    expect(shown('notify-success')).toEqual([]);
+    // Other corners are left alone.
+    toast('general-toast', 'Copied');
+    toastSuccess('Saved');
+    expect(shown('general-toast').map((n) => n.message)).toEqual(['Copied']);
+  });
+
   it('a replacing toast gets its own full delay', () => {
     toast('general-toast', 'first');
     vi.advanceTimersByTime(2500);
@@ -53,12 +66,12 @@ describe('toast containers', () => {
 
   it('success and failure helpers use their containers; only failure closes on click', () => {
     toastSuccess('Saved');
-    toastFailure('Nope');
+    expect(shown('notify-success').map((n) => n.message)).toEqual(['Saved']);
     expect(shown('notify-success')[0]?.onClick).toBeUndefined();
+    toastFailure('Nope');
     const failure = shown('notify-failure')[0];
     expect(failure?.message).toBe('Nope');
     failure?.onClick?.({} as never);
     expect(shown('notify-failure')).toEqual([]);
-    expect(shown('notify-success')).toHaveLength(1);
   });
 });
