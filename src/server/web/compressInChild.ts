@@ -44,7 +44,7 @@ export function compressElsewhere(jobs: Job[]): Promise<[Buffer, Buffer][]> {
       if (result.length === jobs.length) resolve(result);
       else reject(new Error('page compression child answered the wrong number of documents'));
     });
-    child.once('error', reject);
+    child.on('error', reject);
     // After a result this does nothing (a promise settles once).
     child.once('close', (code, signal) =>
       reject(new Error(`page compression child ended (${signal ?? code})`)),
