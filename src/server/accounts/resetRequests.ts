@@ -18,6 +18,14 @@ const BATCH = 20;
  * deletes the request. Answers how many requests were handled.
  */
 export async function processResetRequests(db: Db, publicUrl: string, now: Date): Promise<number> {
+  // The worker runs this every round (up to 20 a second under a stream of inquiries) and nearly every
+  // round finds nothing: one plain read then, instead of a transaction of three statements. A request
+  // stored just after this read waits for the next round, as it would behind the transaction's own read.
+  const [waiting] = await db
+    .select({ id: password_reset_requests.id })
+    .from(password_reset_requests)
+    .limit(1);
+  if (!waiting) return 0;
   let handled = 0;
   while (handled < BATCH) {
     const took = await db.transaction(async (tx) => {
