@@ -1,9 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppDeps } from './appDeps';
-import { registerBearerAuth } from './auth/bearer.plugin';
-import { registerApi } from './http/api';
+import { registerApi } from './api';
 import { registerApiNotFound } from './http/apiNotFound';
+import type { AppDeps } from './http/appDeps';
 import { registerBodyMediaTypeRule } from './http/bodyMediaType';
 import { CONTRACT_KEYWORDS, registerControlCharacterRule } from './http/controlCharacters';
 import { registerErrorHandler } from './http/errorHandler';
@@ -12,10 +11,11 @@ import { loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMultipart } from './images/multipart.plugin';
-import { registerMailWorker } from './mail/mailWorker.plugin';
+import { registerMailWorker } from './mailWorker.plugin';
+import { registerBearerAuth } from './sessions/bearer.plugin';
 import { loadWebBuild, registerWeb } from './web/webApp';
 
-export type { AppDeps } from './appDeps';
+export type { AppDeps } from './http/appDeps';
 
 /** Builds the whole HTTP application (API under /api, the site elsewhere); main.ts and the tests start it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

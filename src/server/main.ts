@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { resolveAppSecret } from './appSecret';
-import { ConfigError, loadConfig } from './config';
+import { resolveAppSecret } from './config/appSecret';
+import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../src/server/auth/commonPasswords';
-import { LOCAL_NETWORK, locateIp } from '../../src/server/auth/geoip';
-import { accountKeys } from '../../src/server/auth/keys';
-import { hashPassword, passwordHashIsOutdated, verifyPassword } from '../../src/server/auth/passwords';
-import { waitText } from '../../src/server/auth/retryLater';
-import { open, seal } from '../../src/server/auth/secretBox';
+import { isCommonPassword } from '../../src/server/security/commonPasswords';
+import { accountKeys } from '../../src/server/security/keys';
+import { hashPassword, passwordHashIsOutdated, verifyPassword } from '../../src/server/security/passwords';
+import { waitText } from '../../src/server/security/retryLater';
+import { open, seal } from '../../src/server/security/secretBox';
 import {
   clearHits,
   lockedForSeconds,
   recordHit,
   type ThrottlePolicy,
   throttleKey,
-} from '../../src/server/auth/throttle';
+} from '../../src/server/security/throttle';
+import { LOCAL_NETWORK, locateIp } from '../../src/server/sessions/geoip';
 import {
   newRecoveryCodes,
   normaliseRecoveryCode,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { requestErrors } from '../../src/server/http/requestErrors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries, inquiry_items } from '../../src/server/db/schema';
-import { setUpLeadsServer, toCompany } from '../helpers/leadsSuite';
+import { COMPANY, setUpLeadsServer, toCompany } from '../helpers/leadsSuite';
 import { expectInBothParts } from '../helpers/mailContent';
 import type { TestServer } from '../helpers/testServer';
 
@@ -60,11 +60,14 @@ describe('guest estimate request', () => {
     ]);
     // Labels, not ids, and the user's text is escaped in the HTML part rather than becoming markup.
     expect(company.parsed.html).toContain('Saw the truck at &lt;Publix&gt;');
+    // Pressing Reply on the company's copy answers the visitor, on the confirmation the company.
+    expect(company.parsed.replyTo?.map((a) => a.address)).toEqual([v.email]);
 
     const confirmation = await receiver.waitFor((m) => m.envelopeTo.includes(v.email));
     expect(confirmation.parsed.subject).toBe('Your free-estimate request to Sunshine State Generators');
     expectInBothParts(confirmation, [`Hi ${v.first},`, 'Maintenance & Repairs', '(407) 555-0142']);
     expect(confirmation.parsed.text).not.toContain(requestId);
+    expect(confirmation.parsed.replyTo?.map((a) => a.address)).toEqual([COMPANY]);
   });
 
   it('accepts a request with nothing chosen and no city', async () => {
@@ -118,6 +121,8 @@ describe('inquiry', () => {
 
     const confirmation = await receiver.waitFor((m) => m.envelopeTo.includes(v.email));
     expectInBothParts(confirmation, ['1. Portable Diesel', '3. Fuel Tanks']);
+    expect(company.parsed.replyTo?.map((a) => a.address)).toEqual([v.email]);
+    expect(confirmation.parsed.replyTo?.map((a) => a.address)).toEqual([COMPANY]);
 
     const [stored] = await server.database.db
       .select({ id: inquiries.id, phone: inquiries.phone, user_id: inquiries.user_id })

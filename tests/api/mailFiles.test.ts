@@ -74,6 +74,7 @@ describe('file transport log line', () => {
     await transport.send({
       id,
       to: 'new.user@example.com',
+      replyTo: null,
       subject,
       kind: 'account.test',
       ...renderEmail(content),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
 import { setUpAccountServer } from '../helpers/accountSuite';
 import {
   jsonRequest,
@@ -70,7 +71,7 @@ describe('PUT /users/update', () => {
     const other = await signUpUser(server, smtp);
     const name = await update(account.token, { username: other.username.toUpperCase() });
     expect(name.status).toBe(409);
-    expect((await name.json()).error).toContain('Username');
+    expect((await name.json()).error).toBe(messages.signUp.usernameTaken);
     const email = await update(account.token, {
       email: other.email.toUpperCase(),
       password: { current: account.password },

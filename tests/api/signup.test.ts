@@ -122,7 +122,7 @@ describe('POST /email/send-verification', () => {
       signUpData({ username: account.username.toUpperCase() }),
     );
     expect(nameTaken.status).toBe(409);
-    expect((await nameTaken.json()).error).toContain('Username');
+    expect((await nameTaken.json()).error).toBe(messages.signUp.usernameTaken);
     const common = await post('/api/email/send-verification', signUpData({ password: 'password1234' }));
     expect(common.status).toBe(400);
     expect((await common.json()).error).toMatch(/too common/);
@@ -234,7 +234,7 @@ describe('POST /users/signup', () => {
     await signUpUser(server, smtp, { username: data.username.toUpperCase() });
     const res = await post('/api/users/signup', data);
     expect(res.status).toBe(409);
-    expect((await res.json()).error).toContain('Username');
+    expect((await res.json()).error).toBe(messages.signUp.usernameTaken);
     expect(mailCount(smtp, data.email, 'account.verification')).toBe(1);
   });
 });

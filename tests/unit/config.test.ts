@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig } from '../../src/server/config/config';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {

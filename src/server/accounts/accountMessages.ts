@@ -1,10 +1,13 @@
 // The texts the server answers on account calls. SPEC section 8 shows the server's text in the browser
-// (the sign-up modal shows it when it contains 'Email'), so conflicts name 'Email' or 'Username'.
+// (the sign-up form shows it when it contains 'Email' or is the shared taken-username text), so conflicts
+// name 'Email' or use that text.
+
+import { messages } from '../../shared/messages';
 
 export const accountErrors = {
   emailTaken: 'Email is already registered. Please sign in or reset your password.',
   emailInUse: 'Email is already in use by another account.',
-  usernameTaken: 'Username is already taken. Please choose another one.',
+  usernameTaken: messages.signUp.usernameTaken,
   usernameBlank: 'Username cannot be empty.',
   nameBlank: (field: string) => `${field} cannot be empty.`,
   commonPassword: 'This password is too common and easy to guess. Please choose another one.',

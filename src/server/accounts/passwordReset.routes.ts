@@ -1,8 +1,8 @@
 import { messages } from '../../shared/messages';
-import type { AppDeps } from '../appDeps';
-import { accountKeys } from '../auth/keys';
-import { withRetryAfter } from '../auth/retryLater';
-import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import type { AppDeps } from '../http/appDeps';
+import type { Handlers, JsonReply } from '../http/handlers';
+import { accountKeys } from '../security/keys';
+import { withRetryAfter } from '../security/retryLater';
 import { accountErrors } from './accountMessages';
 import { requestPasswordReset, resetPassword } from './passwordReset.service';
 
@@ -14,14 +14,14 @@ export function passwordResetRoutes({
 
   return {
     async forgotPassword(request, reply) {
-      const { email } = request.body as JsonBody<'forgotPassword'>;
+      const { email } = request.body;
       await withRetryAfter(reply, () => requestPasswordReset(db, accountKeys(config), email, new Date()));
       const answer: JsonReply<'forgotPassword'> = { message: accountErrors.resetRequested };
       return reply.send(answer);
     },
 
     async resetPassword(request, reply) {
-      const body = request.body as JsonBody<'resetPassword'>;
+      const { body } = request;
       await resetPassword(db, accountKeys(config), body, new Date());
       const answer: JsonReply<'resetPassword'> = { message: messages.resetPassword.success };
       return reply.send(answer);

@@ -1,8 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { normalizeEmail } from '../../shared/email';
-import type { AccountKeys } from '../auth/keys';
-import { hashPassword } from '../auth/passwords';
-import { RetryLaterError, waitText } from '../auth/retryLater';
+import type { Db } from '../db/client';
+import { password_reset_requests, password_resets, users } from '../db/schema';
+import { httpError } from '../http/httpError';
+import { enqueueMail } from '../mail/outbox';
+import type { AccountKeys } from '../security/keys';
+import { hashPassword } from '../security/passwords';
+import { RetryLaterError, waitText } from '../security/retryLater';
 import {
   clearHits,
   lockedForSeconds,
@@ -10,12 +14,8 @@ import {
   recordHit,
   SIGN_IN_FAILURES,
   throttleKey,
-} from '../auth/throttle';
-import { hashToken } from '../auth/tokens';
-import type { Db } from '../db/client';
-import { password_reset_requests, password_resets, users } from '../db/schema';
-import { httpError } from '../http/httpError';
-import { enqueueMail } from '../mail/outbox';
+} from '../security/throttle';
+import { hashToken } from '../security/tokens';
 import { revokeAllSessions } from '../sessions/sessions.service';
 import { passwordChangedMail } from './accountMail';
 import { accountErrors } from './accountMessages';

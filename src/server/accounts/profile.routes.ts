@@ -1,8 +1,8 @@
-import type { AppDeps } from '../appDeps';
-import { requireAuth } from '../auth/bearer.plugin';
-import { accountKeys } from '../auth/keys';
-import { withRetryAfter } from '../auth/retryLater';
-import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import type { AppDeps } from '../http/appDeps';
+import type { Handlers, JsonReply } from '../http/handlers';
+import { accountKeys } from '../security/keys';
+import { withRetryAfter } from '../security/retryLater';
+import { requireAuth } from '../sessions/bearer.plugin';
 import { updateProfile } from './profile.service';
 import { requireUser } from './userView';
 
@@ -18,7 +18,7 @@ export function profileRoutes({ config, database }: AppDeps): Pick<Handlers, 'ge
 
     async updateUser(request, reply) {
       const caller = requireAuth(request);
-      const body = request.body as JsonBody<'updateUser'>;
+      const { body } = request;
       const payload = await withRetryAfter(reply, () =>
         updateProfile(db, accountKeys(config), caller, body, new Date()),
       );

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { password_reset_requests, password_resets } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { hashToken, newToken } from '../security/tokens';
 import { passwordResetMail } from './accountMail';
 import { findUserByEmail } from './passwordReset.service';
 

@@ -1,8 +1,8 @@
 import { messages } from '../../shared/messages';
-import type { AppDeps } from '../appDeps';
-import { accountKeys } from '../auth/keys';
-import { withRetryAfter } from '../auth/retryLater';
-import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import type { AppDeps } from '../http/appDeps';
+import type { Handlers, JsonReply } from '../http/handlers';
+import { accountKeys } from '../security/keys';
+import { withRetryAfter } from '../security/retryLater';
 import { clientInfo } from '../sessions/clientInfo';
 import { signUp } from './signUp.service';
 import { sendVerification, verifyCode } from './verification.service';
@@ -15,21 +15,21 @@ export function signUpRoutes({
 
   return {
     async sendVerification(request, reply) {
-      const body = request.body as JsonBody<'sendVerification'>;
+      const { body } = request;
       await withRetryAfter(reply, () => sendVerification(db, accountKeys(config), body, new Date()));
       const answer: JsonReply<'sendVerification'> = { message: messages.verification.codeSent };
       return reply.send(answer);
     },
 
     async verifyCode(request, reply) {
-      const body = request.body as JsonBody<'verifyCode'>;
+      const { body } = request;
       await verifyCode(db, accountKeys(config), body, new Date());
       const answer: JsonReply<'verifyCode'> = { message: 'Your e-mail address is verified.' };
       return reply.send(answer);
     },
 
     async signUp(request, reply) {
-      const body = request.body as JsonBody<'signUp'>;
+      const { body } = request;
       const answer: JsonReply<'signUp'> = await signUp(db, body, clientInfo(request), new Date());
       request.log.info({ userId: answer.payload.id }, 'account created');
       return reply.code(201).send(answer);

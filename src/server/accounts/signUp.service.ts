@@ -1,11 +1,11 @@
 import type { components } from '../../api/schema';
 import { isValidUsername, normaliseUsername } from '../../shared/accountRules';
 import { normalizeEmail } from '../../shared/email';
-import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { email_notification_preferences, email_verifications, users } from '../db/schema';
 import { httpError } from '../http/httpError';
+import { hashPassword } from '../security/passwords';
 import { type ClientInfo, createSession } from '../sessions/sessions.service';
 import { accountErrors } from './accountMessages';
 import { sameText } from './emailLookup';

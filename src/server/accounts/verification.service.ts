@@ -11,14 +11,14 @@ import {
 } from '../../shared/accountRules';
 import { normalizeEmail } from '../../shared/email';
 import { CODE_LENGTH } from '../../shared/sixDigitCode';
-import { isCommonPassword } from '../auth/commonPasswords';
-import { type AccountKeys, hmacHex } from '../auth/keys';
-import { hashPassword } from '../auth/passwords';
-import { RetryLaterError, waitText } from '../auth/retryLater';
 import type { Db } from '../db/client';
 import { email_verifications, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { enqueueMail } from '../mail/outbox';
+import { isCommonPassword } from '../security/commonPasswords';
+import { type AccountKeys, hmacHex } from '../security/keys';
+import { hashPassword } from '../security/passwords';
+import { RetryLaterError, waitText } from '../security/retryLater';
 import { verificationCodeMail } from './accountMail';
 import { accountErrors } from './accountMessages';
 import { sameText } from './emailLookup';

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { type CheckedContactNumber, checkContactNumber } from '../../shared/contactNumbers';
-import type { AppDeps } from '../appDeps';
-import { requireAuth } from '../auth/bearer.plugin';
+import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { requireAuth } from '../sessions/bearer.plugin';
 import {
   createContactNumber,
   deleteContactNumber,
@@ -18,15 +17,10 @@ type Operations =
   | 'deleteContactNumber';
 
 /** The contract checked the shape; this applies the rules the form applies too (a real US number). */
-function checkedInput(request: FastifyRequest): CheckedContactNumber {
-  const body = request.body as JsonBody<'createContactNumber'>;
+function checkedInput(body: JsonBody<'createContactNumber' | 'updateContactNumber'>): CheckedContactNumber {
   const result = checkContactNumber(body);
   if (!result.ok) throw httpError(400, result.message);
   return result.value;
-}
-
-function idOf(request: FastifyRequest): string {
-  return (request.params as { id: string }).id;
 }
 
 export function contactNumberRoutes({ database }: AppDeps): Pick<Handlers, Operations> {
@@ -40,7 +34,7 @@ export function contactNumberRoutes({ database }: AppDeps): Pick<Handlers, Opera
 
     async createContactNumber(request, reply) {
       const { userId } = requireAuth(request);
-      const created = await createContactNumber(db, userId, checkedInput(request));
+      const created = await createContactNumber(db, userId, checkedInput(request.body));
       request.log.info({ contactNumberId: created.id }, 'contact number created');
       const body: JsonReply<'createContactNumber'> = { payload: created };
       return reply.code(201).send(body);
@@ -48,7 +42,7 @@ export function contactNumberRoutes({ database }: AppDeps): Pick<Handlers, Opera
 
     async updateContactNumber(request) {
       const { userId } = requireAuth(request);
-      const updated = await updateContactNumber(db, userId, idOf(request), checkedInput(request));
+      const updated = await updateContactNumber(db, userId, request.params.id, checkedInput(request.body));
       request.log.info({ contactNumberId: updated.id }, 'contact number updated');
       const reply: JsonReply<'updateContactNumber'> = { payload: updated };
       return reply;
@@ -56,7 +50,7 @@ export function contactNumberRoutes({ database }: AppDeps): Pick<Handlers, Opera
 
     async deleteContactNumber(request) {
       const { userId } = requireAuth(request);
-      const id = idOf(request);
+      const { id } = request.params;
       const remaining = await deleteContactNumber(db, userId, id);
       request.log.info({ contactNumberId: id }, 'contact number deleted');
       const reply: JsonReply<'deleteContactNumber'> = { payload: remaining };

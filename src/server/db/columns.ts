@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // node-postgres hands bytea back as a Buffer, PGlite as a plain Uint8Array; callers always get a Buffer
 // (a view, not a copy) so that sending an image is the same code on both drivers.
@@ -18,3 +18,5 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+export const id = () => uuid('id').primaryKey().defaultRandom();

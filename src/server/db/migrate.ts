@@ -1,4 +1,4 @@
-import { MIGRATIONS_FOLDER } from '../projectFiles';
+import { MIGRATIONS_FOLDER } from '../config/projectFiles';
 import type { Database } from './client';
 
 export const migrationsFolder = MIGRATIONS_FOLDER;

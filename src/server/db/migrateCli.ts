@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 

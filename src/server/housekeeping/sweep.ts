@@ -1,5 +1,4 @@
 import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { RESET_REQUESTS, SECOND_FACTOR_FAILURES, SIGN_IN_FAILURES } from '../auth/throttle';
 import type { Db } from '../db/client';
 import {
   auth_throttles,
@@ -9,6 +8,7 @@ import {
   sessions,
   two_factor_challenges,
 } from '../db/schema';
+import { RESET_REQUESTS, SECOND_FACTOR_FAILURES, SIGN_IN_FAILURES } from '../security/throttle';
 
 const DAY = 24 * 60 * 60_000;
 

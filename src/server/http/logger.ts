@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { redactLogObject, type SafeError, safeError, scrubText } from './logRedaction';
 
 /** Where log lines go; tests pass one to read what was logged. Default: standard output. */

@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /** Analytics (GA4) is the only third party the pages talk to; everything else is same-origin. */
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { requireUser } from '../accounts/userView';
-import type { AppDeps } from '../appDeps';
-import { requireAuth } from '../auth/bearer.plugin';
+import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { requireAuth } from '../sessions/bearer.plugin';
 import { uploadMessages } from './imageRules';
 import { findImage, imageExists, replaceProfileImage } from './images.service';
 import { NotAnImageError, normaliseProfileImage } from './normaliseImage';
@@ -63,7 +63,7 @@ export function imageRoutes({ database }: AppDeps): Pick<Handlers, 'uploadImage'
     },
 
     async getImage(request, reply) {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const etag = `"${id}"`;
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         if (!(await imageExists(db, id))) throw httpError(404, IMAGE_NOT_FOUND);

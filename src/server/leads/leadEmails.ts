@@ -90,6 +90,7 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, confirm
   const mails: OutgoingMail[] = [
     {
       to: companyEmail,
+      replyTo: requester.email,
       subject: `Estimate request: ${name}${service ? ` (${service})` : ''}`,
       kind: 'estimate.company',
       ...company,
@@ -108,6 +109,7 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, confirm
     });
     mails.push({
       to: requester.email,
+      replyTo: companyEmail,
       subject: `Your free-estimate request to ${site.companyName}`,
       kind: 'estimate.confirmation',
       ...confirmation,
@@ -139,7 +141,13 @@ export function inquiryEmails(lead: InquiryLead, companyEmail: string, confirm: 
     ],
   });
   const mails: OutgoingMail[] = [
-    { to: companyEmail, subject: `Inquiry: ${lead.name} (${count})`, kind: 'inquiry.company', ...company },
+    {
+      to: companyEmail,
+      replyTo: lead.email,
+      subject: `Inquiry: ${lead.name} (${count})`,
+      kind: 'inquiry.company',
+      ...company,
+    },
   ];
   if (confirm) {
     const confirmation = renderEmail({
@@ -154,6 +162,7 @@ export function inquiryEmails(lead: InquiryLead, companyEmail: string, confirm: 
     });
     mails.push({
       to: lead.email,
+      replyTo: companyEmail,
       subject: `Your inquiry to ${site.companyName}`,
       kind: 'inquiry.confirmation',
       ...confirmation,

@@ -1,8 +1,8 @@
 import { messages } from '../../shared/messages';
-import type { AppDeps } from '../appDeps';
-import { requireAuth } from '../auth/bearer.plugin';
+import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { requireAuth } from '../sessions/bearer.plugin';
 import { createGuest } from './guests.service';
 import { submitInquiry } from './inquiries.service';
 import {
@@ -43,7 +43,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
 
   return {
     async createGuest(request, reply) {
-      const body = request.body as JsonBody<'createGuest'>;
+      const { body } = request;
       const id = await createGuest(db, {
         first_name: requiredName(body.first_name, 'first_name'),
         last_name: requiredName(body.last_name, 'last_name'),
@@ -57,7 +57,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
     },
 
     async createGuestServiceRequest(request, reply) {
-      const body = request.body as JsonBody<'createGuestServiceRequest'>;
+      const { body } = request;
       const id = await submitGuestServiceRequest(db, body.guest_id, serviceRequestInput(body), context());
       request.log.info({ serviceRequestId: id, guestId: body.guest_id }, 'guest service request stored');
       const answer: JsonReply<'createGuestServiceRequest'> = {
@@ -69,7 +69,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
 
     async createUserServiceRequest(request, reply) {
       const { userId } = requireAuth(request);
-      const body = request.body as JsonBody<'createUserServiceRequest'>;
+      const { body } = request;
       if (body.user_id !== userId) {
         throw httpError(403, 'You can only request an estimate for your own account.');
       }
@@ -88,7 +88,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
     },
 
     async sendInquiry(request, reply) {
-      const body = request.body as JsonBody<'sendInquiry'>;
+      const { body } = request;
       const missing = messages.inquiry.missingFields;
       const name = requiredName(body.name, 'name', missing);
       if (!body.email.trim() || !body.phone.trim()) throw httpError(400, missing);

@@ -5,6 +5,8 @@ import { notifyOutbox, OUTBOX_CHANNEL } from './outboxSignal';
 
 export interface OutgoingMail {
   to: string;
+  /** Where the recipient's Reply goes, when not to the no-reply sender. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -22,6 +24,7 @@ export async function enqueueMail(tx: Db, mails: OutgoingMail[]): Promise<void> 
   await tx.insert(mail_outbox).values(
     mails.map((m) => ({
       to_address: m.to,
+      reply_to: m.replyTo ?? null,
       subject: m.subject,
       text_body: m.text,
       html_body: m.html,
@@ -37,9 +40,11 @@ export async function enqueueMail(tx: Db, mails: OutgoingMail[]): Promise<void> 
  * instead of one per statement; a single statement is atomic on its own, so it needs no transaction.
  */
 export function outboxStatementParts(mails: OutgoingMail[]): { insert: SQL; notify: SQL } {
-  const rows = mails.map((m) => sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${m.kind})`);
+  const rows = mails.map(
+    (m) => sql`(${m.to}, ${m.replyTo ?? null}, ${m.subject}, ${m.text}, ${m.html}, ${m.kind})`,
+  );
   return {
-    insert: sql`insert into ${mail_outbox} (to_address, subject, text_body, html_body, kind) values ${sql.join(rows, sql`, `)}`,
+    insert: sql`insert into ${mail_outbox} (to_address, reply_to, subject, text_body, html_body, kind) values ${sql.join(rows, sql`, `)}`,
     notify: sql`pg_notify(${OUTBOX_CHANNEL}, '')`,
   };
 }

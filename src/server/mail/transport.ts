@@ -2,12 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /** One outbox row on its way out. */
 export interface MailMessage {
   id: number;
   to: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string | null;
@@ -32,6 +33,7 @@ function mailOptions(message: MailMessage, from: string) {
   return {
     from,
     to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),

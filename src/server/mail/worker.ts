@@ -45,6 +45,7 @@ interface Settlement {
 interface ClaimedRow {
   id: number;
   to_address: string;
+  reply_to: string | null;
   subject: string;
   text_body: string;
   html_body: string | null;
@@ -202,6 +203,7 @@ export class MailWorker {
       .returning({
         id: mail_outbox.id,
         to_address: mail_outbox.to_address,
+        reply_to: mail_outbox.reply_to,
         subject: mail_outbox.subject,
         text_body: mail_outbox.text_body,
         html_body: mail_outbox.html_body,
@@ -216,6 +218,7 @@ export class MailWorker {
     const message: MailMessage = {
       id: row.id,
       to: row.to_address,
+      replyTo: row.reply_to,
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,

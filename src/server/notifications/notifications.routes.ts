@@ -1,7 +1,7 @@
-import type { AppDeps } from '../appDeps';
-import { requireAuth } from '../auth/bearer.plugin';
-import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import type { AppDeps } from '../http/appDeps';
+import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { requireAuth } from '../sessions/bearer.plugin';
 import { getPreferences, isChangeableNotification, setPreference } from './preferences.service';
 
 export const LOCKED_NOTIFICATION_MESSAGE =
@@ -20,7 +20,7 @@ export function notificationRoutes({
 
     async updateEmailNotification(request) {
       const { userId } = requireAuth(request);
-      const { field, value } = request.body as JsonBody<'updateEmailNotification'>;
+      const { field, value } = request.body;
       if (!isChangeableNotification(field)) throw httpError(400, LOCKED_NOTIFICATION_MESSAGE);
       const payload = await setPreference(db, userId, field, value);
       request.log.info({ field, value }, 'notification preference changed');

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../appDeps';
-import { requireAuth } from '../auth/bearer.plugin';
+import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { requireAuth } from './bearer.plugin';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.service';
 
 export function sessionsRoutes({
@@ -25,7 +25,7 @@ export function sessionsRoutes({
 
     async endSession(request, reply) {
       const { userId, sessionId } = requireAuth(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (id === sessionId) {
         throw httpError(400, 'This is the session you are using now. Use Sign Out to end it.');
       }

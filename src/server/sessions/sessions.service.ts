@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { locateIp } from '../auth/geoip';
-import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { hashToken, newToken } from '../security/tokens';
+import { locateIp } from './geoip';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const USER_AGENT_MAX = 512;
@@ -17,7 +17,7 @@ export interface SessionView {
   ip_address: string;
   location: string | null;
   created_at: string;
-  /** When the session was last used, to within five minutes (auth/sessionLookup.ts). */
+  /** When the session was last used, to within five minutes (sessionLookup.ts). */
   last_seen_at: string;
   /** The public session id, never the bearer token. */
   session_token: string;

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../appDeps';
+import type { AppDeps } from '../http/appDeps';
 import type { Handlers } from '../http/handlers';
 import { sharedPing } from './sharedPing';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type AccountKeys, hmacHex } from '../auth/keys';
+import { type AccountKeys, hmacHex } from '../security/keys';
 
 export const RECOVERY_CODE_COUNT = 10;
 // No 0/o, 1/l/i: codes are copied by hand from paper.

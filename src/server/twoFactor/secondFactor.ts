@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { isSixDigitCode } from '../../shared/sixDigitCode';
-import type { AccountKeys } from '../auth/keys';
-import { open } from '../auth/secretBox';
 import type { Db } from '../db/client';
 import { two_factor_recovery_codes, two_factor_secrets } from '../db/schema';
+import type { AccountKeys } from '../security/keys';
+import { open } from '../security/secretBox';
 import { recoveryCodeHash } from './recoveryCodes';
 import { matchingStep } from './totp';
 

@@ -1,9 +1,9 @@
 import { messages } from '../../shared/messages';
-import type { AppDeps } from '../appDeps';
-import { requireAuth } from '../auth/bearer.plugin';
-import { accountKeys } from '../auth/keys';
-import { withRetryAfter } from '../auth/retryLater';
-import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import type { AppDeps } from '../http/appDeps';
+import type { Handlers, JsonReply } from '../http/handlers';
+import { accountKeys } from '../security/keys';
+import { withRetryAfter } from '../security/retryLater';
+import { requireAuth } from '../sessions/bearer.plugin';
 import { disableTwoFactor, enableTwoFactor, initiateTwoFactor } from './twoFactor.service';
 
 export function twoFactorRoutes({
@@ -26,7 +26,7 @@ export function twoFactorRoutes({
 
     async verifyTwoFactor(request, reply) {
       const { userId } = requireAuth(request);
-      const body = request.body as JsonBody<'verifyTwoFactor'>;
+      const { body } = request;
       const recoveryCodes = await withRetryAfter(reply, () =>
         enableTwoFactor(db, accountKeys(config), userId, body, new Date()),
       );
@@ -37,7 +37,7 @@ export function twoFactorRoutes({
 
     async disableTwoFactor(request, reply) {
       const { userId } = requireAuth(request);
-      const body = request.body as JsonBody<'disableTwoFactor'>;
+      const { body } = request;
       await withRetryAfter(reply, () => disableTwoFactor(db, accountKeys(config), userId, body, new Date()));
       request.log.info({ userId }, 'two-factor authentication turned off');
       const answer: JsonReply<'disableTwoFactor'> = { message: messages.twoFactor.disabled };

@@ -4,20 +4,20 @@ import QRCode from 'qrcode';
 import type { components } from '../../api/schema';
 import { messages } from '../../shared/messages';
 import { twoFactorChangedMail } from '../accounts/accountMail';
-import type { AccountKeys } from '../auth/keys';
-import { RetryLaterError, waitText } from '../auth/retryLater';
-import { seal } from '../auth/secretBox';
+import type { Db } from '../db/client';
+import { two_factor_recovery_codes, two_factor_secrets, users } from '../db/schema';
+import { httpError } from '../http/httpError';
+import { enqueueMail } from '../mail/outbox';
+import type { AccountKeys } from '../security/keys';
+import { RetryLaterError, waitText } from '../security/retryLater';
+import { seal } from '../security/secretBox';
 import {
   clearHits,
   lockedForSeconds,
   recordHit,
   SECOND_FACTOR_FAILURES,
   throttleKey,
-} from '../auth/throttle';
-import type { Db } from '../db/client';
-import { two_factor_recovery_codes, two_factor_secrets, users } from '../db/schema';
-import { httpError } from '../http/httpError';
-import { enqueueMail } from '../mail/outbox';
+} from '../security/throttle';
 import { newRecoveryCodes, recoveryCodeHash } from './recoveryCodes';
 import { consumeRecoveryCode, consumeTotpCode, openSecret, twoFactorEnabled } from './secondFactor';
 import { matchingStep, newTotpSecret, normaliseBase32, totpUri } from './totp';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { type CachedDocument, sendDocument } from './document';
 import { type PrerenderManifest, readManifest } from './manifest';
 import { loadPageCache, type PageCache } from './pageCache';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { processResetRequests } from '../accounts/resetRequests';
-import type { AppDeps } from '../appDeps';
-import { housekeepingTask } from '../housekeeping/housekeepingTask';
-import { outboxListener } from './outboxSignal';
-import { transportFromConfig } from './transport';
-import { MailWorker } from './worker';
+import { processResetRequests } from './accounts/resetRequests';
+import { housekeepingTask } from './housekeeping/housekeepingTask';
+import type { AppDeps } from './http/appDeps';
+import { outboxListener } from './mail/outboxSignal';
+import { transportFromConfig } from './mail/transport';
+import { MailWorker } from './mail/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

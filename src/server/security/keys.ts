@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /** One key per purpose, derived from APP_SECRET, so a key leaked for one use does not unlock another. */
 export interface AccountKeys {

@@ -1,8 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { AppDeps } from '../appDeps';
-import { CONTRACT_FILE } from '../projectFiles';
+import { CONTRACT_FILE } from './config/projectFiles';
+import type { AppDeps } from './http/appDeps';
 import { resolveOperations } from './operations';
 
 /** JSON smaller than this fits in one packet anyway; compressing it costs more than it saves. */

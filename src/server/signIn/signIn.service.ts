@@ -7,12 +7,14 @@ import { requireUser, type UserView } from '../accounts/userView';
 import type { Db } from '../db/client';
 import { two_factor_challenges, users } from '../db/schema';
 import { httpError } from '../http/httpError';
-import { type ClientInfo, createSession } from '../sessions/sessions.service';
-import { consumeSecondFactor, twoFactorEnabled } from '../twoFactor/secondFactor';
-import { assertSecondFactorUnlocked } from '../twoFactor/twoFactor.service';
-import type { AccountKeys } from './keys';
-import { hashPassword, passwordHashIsOutdated, spendPasswordCheckTime, verifyPassword } from './passwords';
-import { RetryLaterError, waitText } from './retryLater';
+import type { AccountKeys } from '../security/keys';
+import {
+  hashPassword,
+  passwordHashIsOutdated,
+  spendPasswordCheckTime,
+  verifyPassword,
+} from '../security/passwords';
+import { RetryLaterError, waitText } from '../security/retryLater';
 import {
   clearHits,
   lockedForSeconds,
@@ -20,8 +22,11 @@ import {
   SECOND_FACTOR_FAILURES,
   SIGN_IN_FAILURES,
   throttleKey,
-} from './throttle';
-import { hashToken, newToken } from './tokens';
+} from '../security/throttle';
+import { hashToken, newToken } from '../security/tokens';
+import { type ClientInfo, createSession } from '../sessions/sessions.service';
+import { consumeSecondFactor, twoFactorEnabled } from '../twoFactor/secondFactor';
+import { assertSecondFactorUnlocked } from '../twoFactor/twoFactor.service';
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { site } from '../content/site';
+import { site } from '../../content/site';
 
 /** Everything the server reads from the environment, validated once at start-up. */
 export interface Config {

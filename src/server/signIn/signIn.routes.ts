@@ -1,15 +1,15 @@
 import { messages } from '../../shared/messages';
-import type { AppDeps } from '../appDeps';
-import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
+import type { AppDeps } from '../http/appDeps';
+import type { Handlers, JsonReply } from '../http/handlers';
+import { accountKeys } from '../security/keys';
+import { withRetryAfter } from '../security/retryLater';
+import { requireAuth } from '../sessions/bearer.plugin';
 import { clientInfo } from '../sessions/clientInfo';
 import { revokeSession } from '../sessions/sessions.service';
-import { requireAuth } from './bearer.plugin';
 import { clearChallengeCookie, readChallengeCookie, setChallengeCookie } from './challengeCookie';
-import { accountKeys } from './keys';
-import { withRetryAfter } from './retryLater';
 import { signIn, signInTwoFactor } from './signIn.service';
 
-export function authRoutes({
+export function signInRoutes({
   config,
   database,
 }: AppDeps): Pick<Handlers, 'signIn' | 'signInTwoFactor' | 'signOut'> {
@@ -17,7 +17,7 @@ export function authRoutes({
 
   return {
     async signIn(request, reply) {
-      const body = request.body as JsonBody<'signIn'>;
+      const { body } = request;
       const outcome = await withRetryAfter(reply, () =>
         signIn(db, accountKeys(config), body, clientInfo(request), new Date()),
       );
@@ -33,7 +33,7 @@ export function authRoutes({
     },
 
     async signInTwoFactor(request, reply) {
-      const body = request.body as JsonBody<'signInTwoFactor'>;
+      const { body } = request;
       const answer: JsonReply<'signInTwoFactor'> = await withRetryAfter(reply, () =>
         signInTwoFactor(
           db,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { CHALLENGE_LIFETIME_MS } from './signIn.service';
 
 // HttpOnly so page scripts cannot read it, SameSite=Strict so another site cannot ride on it, and sent

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { hashToken } from './tokens';
+import { hashToken } from '../security/tokens';
 
 export interface Authenticated {
   userId: string;

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../columns';
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const;
+
+// The outbox row is written in the business transaction; a worker delivers it later. A worker claims due
+// rows with FOR UPDATE SKIP LOCKED, and may mark a row 'sending' with next_attempt_at as its lease so that a
+// crashed worker's row becomes due again: the partial index covers both states.
+export const mail_outbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to_address: text('to_address').notNull(),
+    /** Where Reply goes: the visitor on the company's copy of a lead, the company on a confirmation. */
+    reply_to: text('reply_to'),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body'),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: timestamptz('sent_at'),
+  },
+  (t) => [
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'dead')`),
+    index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+);

@@ -1,0 +1,13 @@
+import type { Config } from '../config/config';
+import type { Database } from '../db/client';
+import type { LogDestination } from './logger';
+
+// What the application is built from (app.ts). It sits in the base folder, not beside app.ts, so that the
+// route files, which receive it, import nothing from the root that wires them.
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Where log lines go (tests read them); standard output by default. */
+  logDestination?: LogDestination;
+}
