@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { serverErrorText } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import { SESSION_TEXTS } from '../src/shared/settingsTexts';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // The Active Sessions screen (SPEC 2 and 8): load the list, then end one other session or all the others,
 // each after a confirmation. `session_token` is the public id of a session (never its bearer token).
@@ -36,30 +38,36 @@ export type ActiveSessionsEvent =
 /** What the end-session actor is asked to do. */
 export type EndRequest = { kind: 'one'; sessionToken: string } | { kind: 'others' };
 
-function provided<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} is provided by the web layer`);
-  });
-}
-
 export function isCurrentSession(context: SessionList, session: ActiveSession): boolean {
   return session.session_token === context.currentSessionId;
 }
+
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type ActiveSessionsEffect = SharedEffect;
 
 export const activeSessionsMachine = setup({
   types: {
     context: {} as ActiveSessionsContext,
     events: {} as ActiveSessionsEvent,
+    emitted: {} as ActiveSessionsEffect,
   },
   actors: {
     /** GET /sessions. */
-    loadSessions: provided<SessionList>('loadSessions'),
+    loadSessions: apiCall<SessionList>(async ({ api, unwrap }) => unwrap(await api.GET('/sessions'))),
     /** DELETE /sessions/{id} or DELETE /sessions, answering the remaining list. */
-    endSessions: provided<SessionList, EndRequest>('endSessions'),
+    endSessions: apiCall<SessionList, EndRequest>(async ({ api, unwrap }, request) =>
+      request.kind === 'others'
+        ? unwrap(await api.DELETE('/sessions'))
+        : unwrap(await api.DELETE('/sessions/{id}', { params: { path: { id: request.sessionToken } } })),
+    ),
   },
   actions: {
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastFailure: (_, _params: { message: string }) => {},
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    notifyFailure: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+    ),
   },
   guards: {
     isOtherSession: ({ context, event }) =>
@@ -123,7 +131,7 @@ export const activeSessionsMachine = setup({
               target: 'browsing',
               actions: [
                 {
-                  type: 'toastSuccess',
+                  type: 'notifySuccess',
                   params: ({ context }) => ({
                     message: context.target === null ? SESSION_TEXTS.endedOthers : SESSION_TEXTS.endedOne,
                   }),
@@ -139,7 +147,7 @@ export const activeSessionsMachine = setup({
               target: 'browsing',
               actions: [
                 {
-                  type: 'toastFailure',
+                  type: 'notifyFailure',
                   params: ({ event }) => ({ message: serverErrorText(event.error, SESSION_TEXTS.endFailed) }),
                 },
                 assign({ target: null }),

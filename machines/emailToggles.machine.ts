@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import {
   DEFAULT_NOTIFICATION_PREFS,
   type EmailNotificationKey,
@@ -7,6 +7,8 @@ import {
   NOTIFICATION_FIELD_NAMES,
 } from '../src/shared/emailNotificationPrefs';
 import { messages } from '../src/shared/messages';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // The Email notifications screen (SPEC 2, 4 and 8): four toggles; password_change is locked on. A toggle
 // flips at once, then follows the server's answer, and flips back when the update fails.
@@ -24,28 +26,34 @@ export interface PrefUpdate {
   value: boolean;
 }
 
-function provided<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} is provided by the web layer`);
-  });
-}
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type EmailTogglesEffect = SharedEffect;
 
 export const emailTogglesMachine = setup({
   types: {
     context: {} as EmailTogglesContext,
     events: {} as EmailTogglesEvent,
+    emitted: {} as EmailTogglesEffect,
   },
   actors: {
     /** GET /email-notifications. */
-    loadPrefs: provided<EmailNotificationPrefs>('loadPrefs'),
+    loadPrefs: apiCall<EmailNotificationPrefs>(
+      async ({ api, unwrap }) => unwrap(await api.GET('/email-notifications')).payload,
+    ),
     /** PATCH /email-notifications, answering all four preferences. */
-    updatePref: provided<EmailNotificationPrefs, PrefUpdate>('updatePref'),
+    updatePref: apiCall<EmailNotificationPrefs, PrefUpdate>(
+      async ({ api, unwrap }, body) => unwrap(await api.PATCH('/email-notifications', { body })).payload,
+    ),
   },
   actions: {
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastFailure: (_, _params: { message: string }) => {},
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    notifyFailure: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+    ),
     /** SPEC 8: a failed load is only logged. */
-    logError: (_, _params: { error: unknown }) => {},
+    logError: emit((_, { error }: { error: unknown }) => ({ type: 'logError', error }) as const),
   },
   guards: {
     isChangeable: ({ event }) => event.field !== LOCKED_NOTIFICATION,
@@ -93,7 +101,7 @@ export const emailTogglesMachine = setup({
               target: 'idle',
               actions: [
                 {
-                  type: 'toastSuccess',
+                  type: 'notifySuccess',
                   params: ({ context, event }) => {
                     const field = context.pending?.field ?? 'inquiry_verification';
                     return {
@@ -115,7 +123,7 @@ export const emailTogglesMachine = setup({
                   const { field, value } = context.pending;
                   return { prefs: { ...context.prefs, [field]: !value }, pending: null };
                 }),
-                { type: 'toastFailure', params: { message: messages.notifications.toggleFailed } },
+                { type: 'notifyFailure', params: { message: messages.notifications.toggleFailed } },
               ],
             },
           },

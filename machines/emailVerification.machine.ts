@@ -1,9 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { normaliseVerificationCode } from '../src/shared/accountRules';
 import { errorText, failureStatus } from '../src/shared/apiErrors';
 import type { SignUpData } from '../src/shared/authForms';
 import { SIGN_UP_REDIRECT_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 import type { AuthSuccess } from './signIn.machine';
 
 // /email-verification (SPEC 4 and 8): Verify posts the code, then signs up with the navigation state's
@@ -31,27 +33,36 @@ export function verificationFailureText(error: unknown): string {
   return status !== undefined && status < 500 ? `${messages.verification.failedPrefix}${text}` : text;
 }
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type EmailVerificationEffect =
+  | SharedEffect
+  | { type: 'saveSession'; session: AuthSuccess }
+  | { type: 'storeDarkTheme' }
+  | { type: 'goHomeAndReload' };
+
 export const emailVerificationMachine = setup({
   types: {
     context: {} as EmailVerificationContext,
     input: {} as EmailVerificationInput,
     events: {} as EmailVerificationEvent,
+    emitted: {} as EmailVerificationEffect,
   },
   actors: {
-    // Provided by the web layer: POST /email/verify-code, then POST /users/signup.
-    verifyCode: fromPromise<unknown, { email: string; code: string }>(async () => {
-      throw new Error('verifyCode actor not provided');
-    }),
-    signUp: fromPromise<AuthSuccess, SignUpData>(async () => {
-      throw new Error('signUp actor not provided');
-    }),
+    verifyCode: apiCall<unknown, { email: string; code: string }>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/email/verify-code', { body })),
+    ),
+    signUp: apiCall<AuthSuccess, SignUpData>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/users/signup', { body })),
+    ),
   },
   actions: {
-    // Provided by the web layer: authUser and authToken cookies, and the theme set to dark.
-    saveSession: (_, _params: AuthSuccess) => {},
-    storeDarkTheme: () => {},
-    notifySuccess: (_, _params: { message: string }) => {},
-    goHomeAndReload: () => {},
+    // Emitted for the web layer: authUser and authToken cookies, and the theme set to dark.
+    saveSession: emit((_, session: AuthSuccess) => ({ type: 'saveSession', session }) as const),
+    storeDarkTheme: emit({ type: 'storeDarkTheme' }),
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    goHomeAndReload: emit({ type: 'goHomeAndReload' }),
   },
   guards: {
     noEmail: ({ context }) => (context.data?.email.trim() ?? '') === '',

@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { serverMessage } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 import {
   type EstimateFields,
   type EstimateTextField,
@@ -64,31 +66,36 @@ const failed = ({ event }: { event: { error: unknown } }) => ({
   message: serverMessage(event.error, messages.estimate.failed),
 });
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type EstimateEffect = SharedEffect | { type: 'goToRegister'; details: EstimateUser };
+
 export const estimateMachine = setup({
   types: {
     context: {} as EstimateContext,
     input: {} as EstimateInput,
     events: {} as EstimateEvent,
+    emitted: {} as EstimateEffect,
   },
   actors: {
-    // Provided by the web layer through the generated client; each resolves with what the next step needs.
-    createGuest: fromPromise<string, GuestPayload>(async () => {
-      throw new Error('createGuest is provided by the web layer');
-    }),
-    createServiceRequest: fromPromise<unknown, GuestRequestPayload>(async () => {
-      throw new Error('createServiceRequest is provided by the web layer');
-    }),
-    loadUserId: fromPromise<string, void>(async () => {
-      throw new Error('loadUserId is provided by the web layer');
-    }),
-    createUserServiceRequest: fromPromise<unknown, UserRequestPayload>(async () => {
-      throw new Error('createUserServiceRequest is provided by the web layer');
-    }),
+    // Each resolves with what the next step needs.
+    createGuest: apiCall<string, GuestPayload>(
+      async ({ api, unwrap }, body) => unwrap(await api.POST('/guests/create', { body })).payload.id,
+    ),
+    createServiceRequest: apiCall<unknown, GuestRequestPayload>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/guest/service-request', { body })),
+    ),
+    // The stored user (authUser) does not carry its id.
+    loadUserId: apiCall<string>(async ({ api, unwrap }) => unwrap(await api.GET('/users/user')).payload.id),
+    createUserServiceRequest: apiCall<unknown, UserRequestPayload>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/user/service-request', { body })),
+    ),
   },
   actions: {
-    // Implemented by the web layer.
-    notifySuccess: (_, _params: { message: string }) => {},
-    goToRegister: (_, _params: EstimateUser) => {},
+    // Browser effects, emitted for the web layer (machines/effects.ts).
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    goToRegister: emit((_, details: EstimateUser) => ({ type: 'goToRegister', details }) as const),
     setField: assign({
       fields: ({ context, event }) => {
         if (event.type !== 'FIELD.CHANGED') return context.fields;

@@ -1,8 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
 import { errorText } from '../src/shared/apiErrors';
 import { FORGOT_PASSWORD_CLOSE_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // Password recovery (SPEC 4, 5 and 8): an e-mail is required; POST /email/forgot-password; the server's
 // success message is shown and the modal closes after 2 s; a failure shows the server's error.
@@ -15,19 +17,22 @@ export interface ForgotPasswordContext {
 
 export type ForgotPasswordEvent = { type: 'SUBMIT'; email: string };
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type ForgotPasswordEffect = SharedEffect | { type: 'closeModal' };
+
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    emitted: {} as ForgotPasswordEffect,
   },
   actors: {
-    // Provided by the web layer: POST /email/forgot-password.
-    requestReset: fromPromise<ApiSchemas['Message'], { email: string }>(async () => {
-      throw new Error('requestReset actor not provided');
-    }),
+    requestReset: apiCall<ApiSchemas['Message'], { email: string }>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/email/forgot-password', { body })),
+    ),
   },
   actions: {
-    closeModal: () => {},
+    closeModal: emit({ type: 'closeModal' }),
   },
   guards: {
     emailMissing: ({ event }) => event.email.trim() === '',

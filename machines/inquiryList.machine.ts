@@ -1,12 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { serverMessage } from '../src/shared/apiErrors';
 import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
 import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // The inquiry list (SPEC sections 2, 4 and 5): products collected from the catalogue, each with an optional
 // message, sent with the visitor's name, e-mail and phone. The list survives reloads in the `InquiryList`
-// cookie; browser effects (cookie, toasts) are named actions the web layer provides.
+// cookie; browser effects (cookie, toasts) are named actions that emit events the web layer runs.
 
 export interface InquiryItem {
   name: string;
@@ -98,23 +100,30 @@ const savedNames = ({ context }: { context: InquiryListContext }) => ({
   names: context.items.map((item) => item.name),
 });
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type InquiryListEffect = SharedEffect | { type: 'persistList'; names: string[] };
+
 export const inquiryListMachine = setup({
   types: {
     context: {} as InquiryListContext,
     input: {} as InquiryListInput,
     events: {} as InquiryListEvent,
+    emitted: {} as InquiryListEffect,
   },
   actors: {
-    // Provided by the web layer: POST /email/inquiry through the generated client.
-    sendInquiry: fromPromise<unknown, InquiryPayload>(async () => {
-      throw new Error('sendInquiry is provided by the web layer');
-    }),
+    sendInquiry: apiCall<unknown, InquiryPayload>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/email/inquiry', { body })),
+    ),
   },
   actions: {
-    // Implemented by the web layer: write (or, when empty, remove) the `InquiryList` cookie for 30 days.
-    persistList: (_, _params: { names: string[] }) => {},
-    notifySuccess: (_, _params: { message: string }) => {},
-    notifyFailure: (_, _params: { message: string }) => {},
+    // Emitted for the web layer: write (or, when empty, remove) the `InquiryList` cookie for 30 days.
+    persistList: emit((_, { names }: { names: string[] }) => ({ type: 'persistList', names }) as const),
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    notifyFailure: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+    ),
     appendItem: assign({
       items: ({ context, event }) =>
         event.type === 'ITEM.ADD' ? [...context.items, { name: event.name, message: '' }] : context.items,

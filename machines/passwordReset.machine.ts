@@ -1,8 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { errorText } from '../src/shared/apiErrors';
 import { checkNewPassword } from '../src/shared/authForms';
 import { RESET_REDIRECT_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // /reset-password (SPEC 4, 5 and 8): token and e-mail come from the link's query. Without them the page
 // says 'Invalid password reset link.' and goes home after 1.5 s. The new password is checked (both
@@ -28,21 +30,26 @@ export interface ResetRequest {
   newPassword: string;
 }
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type PasswordResetEffect = SharedEffect | { type: 'goHome' };
+
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
     input: {} as PasswordResetInput,
     events: {} as PasswordResetEvent,
+    emitted: {} as PasswordResetEffect,
   },
   actors: {
-    // Provided by the web layer: POST /email/reset-password.
-    resetPassword: fromPromise<unknown, ResetRequest>(async () => {
-      throw new Error('resetPassword actor not provided');
-    }),
+    resetPassword: apiCall<unknown, ResetRequest>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/email/reset-password', { body })),
+    ),
   },
   actions: {
-    notifySuccess: (_, _params: { message: string }) => {},
-    goHome: () => {},
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    goHome: emit({ type: 'goHome' }),
   },
   guards: {
     linkIsComplete: ({ context }) => context.token !== '' && context.email !== '',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import {
   type ContactNumber,
   checkPhoneForm,
@@ -9,10 +9,12 @@ import {
 import type { CheckedContactNumber, ContactType } from '../src/shared/contactNumbers';
 import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // The Phone Numbers screen (SPEC 2, 4, 5 and 8): loading, then an error or empty message or the list, with
 // a search and create, edit and delete modals. The form keeps digits only (at most 10); the view shows
-// them as (123) 456-7890. API calls are actors and toasts named actions, provided by the web layer.
+// them as (123) 456-7890. API calls are actors (apiCall.ts) and toasts named actions that emit effects.
 
 export interface PhoneNumbersContext {
   numbers: ContactNumber[];
@@ -39,37 +41,49 @@ export type ContactNumberBody = CheckedContactNumber;
 
 const emptyForm: PhoneForm = { city: '', type: '', digits: '' };
 
-function provided<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} is provided by the web layer`);
-  });
-}
-
 function bodyOf(form: PhoneForm): ContactNumberBody {
   const checked = checkPhoneForm(form);
   if (!checked.ok) throw new Error(checked.message);
   return checked.value;
 }
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type PhoneNumbersEffect = SharedEffect;
+
 export const phoneNumbersMachine = setup({
   types: {
     context: {} as PhoneNumbersContext,
     events: {} as PhoneNumbersEvent,
+    emitted: {} as PhoneNumbersEffect,
   },
   actors: {
     /** GET /contact-numbers. */
-    loadNumbers: provided<ContactNumber[]>('loadNumbers'),
+    loadNumbers: apiCall<ContactNumber[]>(
+      async ({ api, unwrap }) => unwrap(await api.GET('/contact-numbers')).payload,
+    ),
     /** POST /contact-numbers, answering the created number. */
-    createNumber: provided<ContactNumber, ContactNumberBody>('createNumber'),
+    createNumber: apiCall<ContactNumber, ContactNumberBody>(
+      async ({ api, unwrap }, body) => unwrap(await api.POST('/contact-numbers', { body })).payload,
+    ),
     /** PUT /contact-numbers/{id}, answering the updated number. */
-    updateNumber: provided<ContactNumber, { id: string; body: ContactNumberBody }>('updateNumber'),
+    updateNumber: apiCall<ContactNumber, { id: string; body: ContactNumberBody }>(
+      async ({ api, unwrap }, { id, body }) =>
+        unwrap(await api.PUT('/contact-numbers/{id}', { params: { path: { id } }, body })).payload,
+    ),
     /** DELETE /contact-numbers/{id}, answering the remaining numbers. */
-    deleteNumber: provided<ContactNumber[], { id: string }>('deleteNumber'),
+    deleteNumber: apiCall<ContactNumber[], { id: string }>(
+      async ({ api, unwrap }, { id }) =>
+        unwrap(await api.DELETE('/contact-numbers/{id}', { params: { path: { id } } })).payload,
+    ),
   },
   actions: {
     clearForm: assign({ form: emptyForm, formError: null, targetId: null }),
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastFailure: (_, _params: { message: string }) => {},
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    notifyFailure: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+    ),
   },
   guards: {
     formIsValid: ({ context }) => checkPhoneForm(context.form).ok,
@@ -174,13 +188,13 @@ export const phoneNumbersMachine = setup({
                           loadError: null,
                         }),
                         'clearForm',
-                        { type: 'toastSuccess', params: { message: messages.phoneNumbers.created } },
+                        { type: 'notifySuccess', params: { message: messages.phoneNumbers.created } },
                       ],
                     },
                     onError: {
                       target: '#phoneNumbers.ready.form.filling',
                       actions: {
-                        type: 'toastFailure',
+                        type: 'notifyFailure',
                         params: { message: messages.phoneNumbers.createFailed },
                       },
                     },
@@ -201,13 +215,13 @@ export const phoneNumbersMachine = setup({
                             ),
                         }),
                         'clearForm',
-                        { type: 'toastSuccess', params: { message: messages.phoneNumbers.updated } },
+                        { type: 'notifySuccess', params: { message: messages.phoneNumbers.updated } },
                       ],
                     },
                     onError: {
                       target: '#phoneNumbers.ready.form.filling',
                       actions: {
-                        type: 'toastFailure',
+                        type: 'notifyFailure',
                         params: { message: messages.phoneNumbers.updateFailed },
                       },
                     },
@@ -236,12 +250,12 @@ export const phoneNumbersMachine = setup({
                   actions: [
                     assign({ numbers: ({ event }) => event.output }),
                     'clearForm',
-                    { type: 'toastSuccess', params: { message: messages.phoneNumbers.deleted } },
+                    { type: 'notifySuccess', params: { message: messages.phoneNumbers.deleted } },
                   ],
                 },
                 onError: {
                   target: 'confirming',
-                  actions: { type: 'toastFailure', params: { message: messages.phoneNumbers.deleteFailed } },
+                  actions: { type: 'notifyFailure', params: { message: messages.phoneNumbers.deleteFailed } },
                 },
               },
             },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, emit, not, setup } from 'xstate';
 import { failureMessage } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import {
@@ -14,11 +14,13 @@ import {
   profileErrors,
   profileUpdateBody,
 } from '../src/shared/profileRules';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // The profile page (SPEC 2, 4, 5 and 8), three regions side by side: the user as the server knows it
 // (fetched on load and again whenever the tab becomes visible), the edit form (Save only when something
 // changed and the rules pass) and the profile image (choose, then upload). API calls are actors; toasts,
-// the authUser cookie and navigation are named actions provided by the web layer.
+// the authUser cookie and navigation are named actions that emit effects (machines/effects.ts).
 
 export interface AccountUser extends ProfileUser {
   profileimg: string | null;
@@ -44,12 +46,6 @@ export type ProfileEvent =
   | { type: 'TAB.VISIBLE' }
   | { type: 'PHONE_NUMBERS' };
 
-function provided<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} is provided by the web layer`);
-  });
-}
-
 export function isImageFile(file: Blob | null): file is Blob {
   return file?.type.startsWith('image/') === true;
 }
@@ -59,27 +55,43 @@ function accountUser(user: AccountUser): AccountUser {
   return { first_name, last_name, username, email, profileimg };
 }
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type ProfileEffect =
+  | SharedEffect
+  | { type: 'storeUser'; user: AccountUser }
+  | { type: 'openPhoneNumbers' };
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     input: {} as ProfileInput,
     events: {} as ProfileEvent,
+    emitted: {} as ProfileEffect,
   },
   actors: {
     /** GET /users/user. */
-    fetchUser: provided<AccountUser>('fetchUser'),
+    fetchUser: apiCall<AccountUser>(async ({ api, unwrap }) => unwrap(await api.GET('/users/user')).payload),
     /** PUT /users/update, answering the updated user. */
-    updateUser: provided<AccountUser, ProfileUpdateBody>('updateUser'),
+    updateUser: apiCall<AccountUser, ProfileUpdateBody>(
+      async ({ api, unwrap }, body) => unwrap(await api.PUT('/users/update', { body })).payload,
+    ),
     /** POST /images/upload, answering the user with the new profileimg. */
-    uploadImage: provided<AccountUser, { file: Blob }>('uploadImage'),
+    uploadImage: apiCall<AccountUser, { file: Blob }>(
+      async ({ api, unwrap, imageUploadInit }, { file }) =>
+        unwrap(await api.POST('/images/upload', imageUploadInit(file))).payload,
+    ),
   },
   actions: {
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastFailure: (_, _params: { message: string }) => {},
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    notifyFailure: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+    ),
     /** Writes the authUser cookie, so the header and other pages show the new values. */
-    storeUser: (_, _params: { user: AccountUser }) => {},
+    storeUser: emit((_, { user }: { user: AccountUser }) => ({ type: 'storeUser', user }) as const),
     /** Goes to /settings with the Phone Numbers option chosen. */
-    openPhoneNumbers: () => {},
+    openPhoneNumbers: emit({ type: 'openPhoneNumbers' }),
   },
   guards: {
     isChanged: ({ context }) => isProfileChanged(context.form, context.saved),
@@ -114,7 +126,7 @@ export const profileMachine = setup({
             onError: {
               target: 'fetched',
               actions: {
-                type: 'toastFailure',
+                type: 'notifyFailure',
                 params: ({ event }) => ({
                   message: messages.profile.fetchFailedPrefix + failureMessage(event.error),
                 }),
@@ -159,13 +171,13 @@ export const profileMachine = setup({
                   form: formFromUser(event.output),
                 })),
                 { type: 'storeUser', params: ({ event }) => ({ user: accountUser(event.output) }) },
-                { type: 'toastSuccess', params: { message: messages.profile.updated } },
+                { type: 'notifySuccess', params: { message: messages.profile.updated } },
               ],
             },
             onError: {
               target: 'editing',
               actions: {
-                type: 'toastFailure',
+                type: 'notifyFailure',
                 params: ({ event }) => ({
                   message: messages.profile.updateFailedPrefix + failureMessage(event.error),
                 }),
@@ -185,7 +197,7 @@ export const profileMachine = setup({
               target: 'chosen',
               actions: assign({ file: ({ event }) => event.file }),
             },
-            UPLOAD: { actions: { type: 'toastFailure', params: { message: messages.profile.selectImage } } },
+            UPLOAD: { actions: { type: 'notifyFailure', params: { message: messages.profile.selectImage } } },
           },
         },
         chosen: {
@@ -215,13 +227,13 @@ export const profileMachine = setup({
                     user: { ...context.saved, profileimg: event.output.profileimg },
                   }),
                 },
-                { type: 'toastSuccess', params: { message: messages.profile.imageUpdated } },
+                { type: 'notifySuccess', params: { message: messages.profile.imageUpdated } },
               ],
             },
             onError: {
               target: 'chosen',
               actions: {
-                type: 'toastFailure',
+                type: 'notifyFailure',
                 params: ({ event }) => ({
                   message: messages.profile.uploadFailedPrefix + failureMessage(event.error),
                 }),

@@ -1,8 +1,9 @@
-import { setup } from 'xstate';
+import { emit, setup } from 'xstate';
+import type { SharedEffect } from './effects';
 
 // The Settings page's left menu (SPEC 2 and 4): two collapsible groups, opening one closes the other;
 // nothing is shown until an option is chosen; the open group and the choice are remembered (cookies
-// isAccountSecurityOpen, isNotificationOpen, selectedSettingOption, written by the web layer's actions).
+// isAccountSecurityOpen, isNotificationOpen, selectedSettingOption, written by the web layer on the emitted effects).
 
 export const SETTINGS_OPTIONS = ['twoFactorAuth', 'activeSessions', 'phoneNumbers', 'email'] as const;
 export type SettingsOption = (typeof SETTINGS_OPTIONS)[number];
@@ -91,17 +92,26 @@ const select = (option: SettingsOption) =>
     actions: { type: 'persistOption', params: { option } },
   }) as const;
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type SettingsMenuEffect =
+  | SharedEffect
+  | ({ type: 'persistGroups' } & GroupsOpen)
+  | { type: 'persistOption'; option: SettingsOption };
+
 export const settingsMenuMachine = setup({
   types: {
     context: {} as { start: StartChoice },
     input: {} as SettingsMenuInput,
     events: {} as SettingsMenuEvent,
+    emitted: {} as SettingsMenuEffect,
   },
   actions: {
-    // Implemented by the web layer: write isAccountSecurityOpen and isNotificationOpen for 30 days.
-    persistGroups: (_, _params: GroupsOpen) => {},
-    // Implemented by the web layer: write selectedSettingOption for 30 days.
-    persistOption: (_, _params: { option: SettingsOption }) => {},
+    // Emitted for the web layer: write isAccountSecurityOpen and isNotificationOpen for 30 days.
+    persistGroups: emit((_, params: GroupsOpen) => ({ type: 'persistGroups', ...params }) as const),
+    // Emitted for the web layer: write selectedSettingOption for 30 days.
+    persistOption: emit(
+      (_, { option }: { option: SettingsOption }) => ({ type: 'persistOption', option }) as const,
+    ),
   },
   guards: {
     startsWithGroup: ({ context }, params: { group: SettingsGroup }) => context.start.group === params.group,

@@ -1,10 +1,12 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
 import { errorText } from '../src/shared/apiErrors';
 import { checkSignIn, recoveryCodeMissing } from '../src/shared/authForms';
 import { SIGN_IN_RELOAD_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
 import { isSixDigitCode } from '../src/shared/sixDigitCode';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // Sign-in (SPEC 4 and 5): the credentials step, then, when the server answers twofa_required, a 2FA step
 // holding userId that takes an authenticator code or a recovery code. Success stores the session, toasts
@@ -40,6 +42,12 @@ export type SignInEvent =
   | { type: 'METHOD.AUTHENTICATOR' }
   | { type: 'BACK' };
 
+/** What sign-in asks of the browser besides the shared toasts and reload. */
+export type SignInEffect =
+  | SharedEffect
+  | { type: 'saveSession'; session: AuthSuccess }
+  | { type: 'closeModal' };
+
 function needsSecondFactor(result: SignInResult): result is ApiSchemas['TwoFactorRequired'] {
   return 'twofa_required' in result && result.twofa_required === true;
 }
@@ -57,23 +65,27 @@ export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
+    emitted: {} as SignInEffect,
   },
   actors: {
-    // Provided by the web layer: POST /users/signin and POST /users/signin/2fa with credentials.
-    signIn: fromPromise<SignInResult, Credentials>(async () => {
-      throw new Error('signIn actor not provided');
-    }),
-    signInTwoFactor: fromPromise<AuthSuccess, TwoFactorAttempt>(async () => {
-      throw new Error('signInTwoFactor actor not provided');
-    }),
+    signIn: apiCall<SignInResult, Credentials>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/users/signin', { body })),
+    ),
+    signInTwoFactor: apiCall<AuthSuccess, TwoFactorAttempt>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/users/signin/2fa', { body })),
+    ),
   },
   actions: {
-    // Provided by the web layer: write the authUser and authToken cookies (30 days).
-    saveSession: (_, _params: AuthSuccess) => {},
-    notifySuccess: (_, _params: { message: string }) => {},
-    notifyFailure: (_, _params: { message: string }) => {},
-    closeModal: () => {},
-    reload: () => {},
+    // The web layer writes the authUser and authToken cookies (30 days).
+    saveSession: emit((_, session: AuthSuccess) => ({ type: 'saveSession', session }) as const),
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    notifyFailure: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+    ),
+    closeModal: emit({ type: 'closeModal' }),
+    reload: emit({ type: 'reload' }),
   },
   delays: { reloadDelay: SIGN_IN_RELOAD_MS },
 }).createMachine({

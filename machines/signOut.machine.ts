@@ -1,6 +1,8 @@
-import { fromPromise, setup } from 'xstate';
+import { emit, setup } from 'xstate';
 import { SIGN_OUT_RELOAD_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // Sign-out (SPEC 2 and 4): a confirmation modal; confirming clears the stored values at once, toasts
 // 'You have been signed out', posts sign-out with the token captured before the clearing, and reloads
@@ -13,23 +15,31 @@ export interface SignOutInput {
 
 export type SignOutEvent = { type: 'OPEN' } | { type: 'CANCEL' } | { type: 'CONFIRM' };
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type SignOutEffect = SharedEffect | { type: 'clearStoredValues' };
+
 export const signOutMachine = setup({
   types: {
     context: {} as SignOutInput,
     input: {} as SignOutInput,
     events: {} as SignOutEvent,
+    emitted: {} as SignOutEffect,
   },
   actors: {
-    // Provided by the web layer: POST /users/signout with the given bearer token.
-    signOut: fromPromise<unknown, SignOutInput>(async () => {
-      throw new Error('signOut actor not provided');
-    }),
+    // The token is passed in because sign-out clears the cookie the client would read it from.
+    signOut: apiCall<unknown, SignOutInput>(async ({ api, unwrap }, { token }) =>
+      unwrap(
+        await api.POST('/users/signout', { headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+      ),
+    ),
   },
   actions: {
-    // Provided by the web layer: remove authToken, authUser, theme, InquiryList and the settings flags.
-    clearStoredValues: () => {},
-    notifySuccess: (_, _params: { message: string }) => {},
-    reload: () => {},
+    // Emitted for the web layer: remove authToken, authUser, theme, InquiryList and the settings flags.
+    clearStoredValues: emit({ type: 'clearStoredValues' }),
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    reload: emit({ type: 'reload' }),
   },
   delays: { reloadDelay: SIGN_OUT_RELOAD_MS },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { errorText } from '../src/shared/apiErrors';
 import {
   checkSignUp,
@@ -9,11 +9,13 @@ import {
 } from '../src/shared/authForms';
 import { FIELD_HIGHLIGHT_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // Sign-up form (SPEC 4, 5 and 8), in the login modal and on /register: the rules of SPEC 5 (missing fields
 // highlighted for 2 s), then POST /email/send-verification with the data, then /email-verification with
-// the data as navigation state. A failure shows the server's text when it names the 'Email', otherwise
-// the "server might be down" text.
+// the data as navigation state. A failure shows the server's text when it names the 'Email' or says the
+// username is taken, otherwise the "server might be down" text.
 
 export interface SignUpContext {
   error: string | null;
@@ -28,7 +30,7 @@ export type SignUpEvent = { type: 'SUBMIT'; values: SignUpValues };
 /** The text SPEC 8 shows when sending the verification e-mail fails. */
 export function signUpFailureText(error: unknown): string {
   const text = errorText(error);
-  return text.includes('Email') ? text : messages.signUp.serverDown;
+  return text.includes('Email') || text === messages.signUp.usernameTaken ? text : messages.signUp.serverDown;
 }
 
 // Only reachable if a transition forgot to store the data; the server then refuses the empty fields.
@@ -41,22 +43,28 @@ const rejection = (values: SignUpValues): Rejected | null => {
   return check.ok ? null : check;
 };
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type SignUpEffect =
+  | SharedEffect
+  | { type: 'goToVerification'; data: SignUpData }
+  | { type: 'closeModal' };
+
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
     events: {} as SignUpEvent,
+    emitted: {} as SignUpEffect,
   },
   actors: {
-    // Provided by the web layer: POST /email/send-verification with the full sign-up data.
-    sendVerification: fromPromise<unknown, SignUpData>(async () => {
-      throw new Error('sendVerification actor not provided');
-    }),
+    sendVerification: apiCall<unknown, SignUpData>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/email/send-verification', { body })),
+    ),
   },
   actions: {
-    // Provided by the web layer: navigate to /email-verification with the data as navigation state.
-    goToVerification: (_, _params: SignUpData) => {},
-    // Provided by the web layer where the form sits in a modal.
-    closeModal: () => {},
+    // Emitted for the web layer: navigate to /email-verification with the data as navigation state.
+    goToVerification: emit((_, data: SignUpData) => ({ type: 'goToVerification', data }) as const),
+    // Emitted for the web layer; only a modal has something to close.
+    closeModal: emit({ type: 'closeModal' }),
   },
   guards: {
     hasMissingFields: ({ event }) => (rejection(event.values)?.missing.length ?? 0) > 0,

@@ -1,7 +1,8 @@
-import { setup } from 'xstate';
+import { emit, setup } from 'xstate';
+import type { SharedEffect } from './effects';
 
 // Colour theme of the site (SPEC section 4, Theme): dark or light, dark by default, a toggle that is
-// remembered. Browser effects are named actions; the web layer implements them with `provide()`.
+// remembered. Browser effects are named actions that emit events; the web layer runs them (useFlow).
 
 export type ThemeName = 'dark' | 'light';
 
@@ -19,17 +20,24 @@ export function themeFromStored(stored: unknown): ThemeName {
   return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
 }
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type ThemeEffect =
+  | SharedEffect
+  | { type: 'persistTheme'; theme: ThemeName }
+  | { type: 'applyToBody'; theme: ThemeName };
+
 export const themeMachine = setup({
   types: {
     context: {} as { initialTheme: ThemeName },
     input: {} as ThemeInput,
     events: {} as ThemeEvent,
+    emitted: {} as ThemeEffect,
   },
   actions: {
-    // Implemented by the web layer: write the `theme` cookie for 30 days.
-    persistTheme: (_, _params: { theme: ThemeName }) => {},
-    // Implemented by the web layer: mark `document.body` with the theme.
-    applyToBody: (_, _params: { theme: ThemeName }) => {},
+    // Emitted for the web layer: write the `theme` cookie for 30 days.
+    persistTheme: emit((_, { theme }: { theme: ThemeName }) => ({ type: 'persistTheme', theme }) as const),
+    // Emitted for the web layer: mark `document.body` with the theme.
+    applyToBody: emit((_, { theme }: { theme: ThemeName }) => ({ type: 'applyToBody', theme }) as const),
   },
   guards: {
     startsLight: ({ context }) => context.initialTheme === 'light',

@@ -1,11 +1,13 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, emit, not, setup } from 'xstate';
 import { serverErrorText } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import { isSixDigitCode, keepCodeDigits } from '../src/shared/sixDigitCode';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // The Two-Factor Authentication screen (SPEC 2, 4, 5 and 8): idle -> showQR -> success, and disabling with
 // a current code or, when that is blank, a recovery code. API calls are actors and browser effects (toast,
-// reload, the isTwoFAEnabled cookie, clipboard, download) named actions, both provided by the web layer.
+// reload, the isTwoFAEnabled cookie, clipboard, download) named actions that emit them to the web layer.
 
 export interface TwoFactorInput {
   /** The isTwoFAEnabled cookie as read, used until (or if) the server's answer is not available. */
@@ -56,39 +58,54 @@ const cleared = {
   disableError: null,
 } as const;
 
-// Placeholders that fix the actors' types; the web layer and the tests provide the real ones.
-function provided<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} is provided by the web layer`);
-  });
-}
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type TwoFactorEffect =
+  | SharedEffect
+  | { type: 'storeEnabledFlag'; enabled: boolean }
+  | { type: 'copyCodes'; codes: string[] }
+  | { type: 'downloadCodes'; codes: string[] };
 
 export const twoFactorSetupMachine = setup({
   types: {
     context: {} as TwoFactorContext,
     input: {} as TwoFactorInput,
     events: {} as TwoFactorEvent,
+    emitted: {} as TwoFactorEffect,
   },
   actors: {
     /** GET /users/user, answering `twofa_enabled`. */
-    loadStatus: provided<boolean>('loadStatus'),
+    loadStatus: apiCall<boolean>(
+      async ({ api, unwrap }) => unwrap(await api.GET('/users/user')).payload.twofa_enabled,
+    ),
     /** POST /2fa/initiate. */
-    initiate: provided<{ qrDataUrl: string; base32: string }>('initiate'),
+    initiate: apiCall<{ qrDataUrl: string; base32: string }>(async ({ api, unwrap }) =>
+      unwrap(await api.POST('/2fa/initiate')),
+    ),
     /** POST /2fa/verify, answering the recovery codes. */
-    verify: provided<string[], { token: string; secretBase32: string }>('verify'),
+    verify: apiCall<string[], { token: string; secretBase32: string }>(
+      async ({ api, unwrap }, body) => unwrap(await api.POST('/2fa/verify', { body })).recoveryCodes,
+    ),
     /** POST /2fa/disable. */
-    disable: provided<unknown, DisableBody>('disable'),
+    disable: apiCall<unknown, DisableBody>(async ({ api, unwrap }, body) =>
+      unwrap(await api.POST('/2fa/disable', { body })),
+    ),
   },
   actions: {
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastFailure: (_, _params: { message: string }) => {},
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    notifyFailure: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+    ),
     /** SPEC 8: a failed user load is only logged. */
-    logError: (_, _params: { error: unknown }) => {},
+    logError: emit((_, { error }: { error: unknown }) => ({ type: 'logError', error }) as const),
     /** Writes (true) or clears (false) the isTwoFAEnabled cookie. */
-    storeEnabledFlag: (_, _params: { enabled: boolean }) => {},
-    reload: () => {},
-    copyCodes: (_, _params: { codes: string[] }) => {},
-    downloadCodes: (_, _params: { codes: string[] }) => {},
+    storeEnabledFlag: emit(
+      (_, { enabled }: { enabled: boolean }) => ({ type: 'storeEnabledFlag', enabled }) as const,
+    ),
+    reload: emit({ type: 'reload' }),
+    copyCodes: emit((_, { codes }: { codes: string[] }) => ({ type: 'copyCodes', codes }) as const),
+    downloadCodes: emit((_, { codes }: { codes: string[] }) => ({ type: 'downloadCodes', codes }) as const),
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
@@ -133,7 +150,7 @@ export const twoFactorSetupMachine = setup({
         onError: {
           target: 'idle',
           actions: {
-            type: 'toastFailure',
+            type: 'notifyFailure',
             params: ({ event }) => ({
               message: serverErrorText(event.error, messages.twoFactor.initiateFailed),
             }),
@@ -166,13 +183,13 @@ export const twoFactorSetupMachine = setup({
               actions: [
                 assign({ ...cleared, enabled: true, recoveryCodes: ({ event }) => event.output }),
                 { type: 'storeEnabledFlag', params: { enabled: true } },
-                { type: 'toastSuccess', params: { message: messages.twoFactor.enabled } },
+                { type: 'notifySuccess', params: { message: messages.twoFactor.enabled } },
               ],
             },
             onError: {
               target: 'entering',
               actions: {
-                type: 'toastFailure',
+                type: 'notifyFailure',
                 params: ({ event }) => ({
                   message: serverErrorText(event.error, messages.twoFactor.verifyFailed),
                 }),
@@ -227,13 +244,13 @@ export const twoFactorSetupMachine = setup({
           actions: [
             assign({ ...cleared, enabled: false, recoveryCodes: [] }),
             { type: 'storeEnabledFlag', params: { enabled: false } },
-            { type: 'toastSuccess', params: { message: messages.twoFactor.disabled } },
+            { type: 'notifySuccess', params: { message: messages.twoFactor.disabled } },
           ],
         },
         onError: {
           target: 'prompting',
           actions: {
-            type: 'toastFailure',
+            type: 'notifyFailure',
             params: ({ event }) => ({
               message: serverErrorText(event.error, messages.twoFactor.disableFailed),
             }),

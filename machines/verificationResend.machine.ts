@@ -1,8 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { VERIFICATION_RESEND_SECONDS } from '../src/shared/accountRules';
 import { errorText } from '../src/shared/apiErrors';
 import { COUNTDOWN_TICK_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
+import { apiCall } from './apiCall';
+import type { SharedEffect } from './effects';
 
 // Resend on /email-verification (SPEC 4 and 8): POST /email/send-verification with the e-mail alone; a
 // success starts a 60 s countdown during which Resend only says how long to wait.
@@ -22,22 +24,30 @@ export interface VerificationResendContext {
 
 export type VerificationResendEvent = { type: 'RESEND' };
 
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type VerificationResendEffect = SharedEffect;
+
 export const verificationResendMachine = setup({
   types: {
     context: {} as VerificationResendContext,
     input: {} as VerificationResendInput,
     events: {} as VerificationResendEvent,
+    emitted: {} as VerificationResendEffect,
   },
   actors: {
-    // Provided by the web layer: POST /email/send-verification with { email } only.
-    resendCode: fromPromise<unknown, { email: string }>(async () => {
-      throw new Error('resendCode actor not provided');
-    }),
+    // With { email } only: the server sends a new code for the pending sign-up.
+    resendCode: apiCall<unknown, { email: string }>(async ({ api, unwrap }, { email }) =>
+      unwrap(await api.POST('/email/send-verification', { body: { email } })),
+    ),
   },
   actions: {
-    notifySuccess: (_, _params: { message: string }) => {},
-    notifyFailure: (_, _params: { message: string }) => {},
-    notifyInfo: (_, _params: { message: string }) => {},
+    notifySuccess: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+    ),
+    notifyFailure: emit(
+      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+    ),
+    notifyInfo: emit((_, { message }: { message: string }) => ({ type: 'notifyInfo', message }) as const),
   },
   guards: {
     noEmail: ({ context }) => context.email === '',

@@ -14,6 +14,8 @@ export const messages = {
     usernameTooLong: (length: number) => `Username must be at most 20 characters (currently ${length}).`,
     passwordTooShort: (length: number) => `Password must be at least 10 characters (currently ${length}).`,
     passwordsDoNotMatch: 'Passwords do not match',
+    /** Decided: named outright instead of SPEC 8's "server might be down" (see README Decisions). */
+    usernameTaken: 'That username is taken.',
     serverDown:
       'ERROR: Please try again. If this continues try again in a few hours as the server might be down.',
     welcome: (username: string) => `Welcome ${username}, You have been signed up successfully.`,

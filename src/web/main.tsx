@@ -1,3 +1,4 @@
+import './fonts.css';
 import './mantine.css';
 import { MODULES_ATTRIBUTE } from './prerender/rootAttributes';
 

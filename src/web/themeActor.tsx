@@ -1,8 +1,8 @@
-import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { type ThemeName, themeMachine } from '../../machines/theme.machine';
 import { readCookie, writeCookie } from '../api/cookies';
-import { getInspect } from './inspector';
+import { createFlowContext } from './hooks/flowContext';
+import { useFlow } from './hooks/useFlow';
 
 // Browser side of the theme machine: the cookie and the body marker. Views read the theme with
 // `useThemeName()` and change it through `ThemeActorContext.useActorRef().send(...)`.
@@ -14,24 +14,17 @@ function applyThemeToBody(theme: ThemeName): void {
   document.body.classList.toggle('theme-light', theme === 'light');
 }
 
-export const browserThemeMachine = themeMachine.provide({
-  actions: {
-    persistTheme: (_, { theme }) => writeCookie('theme', theme),
-    applyToBody: (_, { theme }) => applyThemeToBody(theme),
-  },
-});
-
-export const ThemeActorContext = createActorContext(browserThemeMachine);
+export const ThemeActorContext = createFlowContext<typeof themeMachine>('ThemeActorContext');
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  return (
-    <ThemeActorContext.Provider
-      logic={browserThemeMachine}
-      options={{ input: { stored: readCookie('theme') }, inspect: getInspect() }}
-    >
-      {children}
-    </ThemeActorContext.Provider>
-  );
+  const actor = useFlow(themeMachine, {
+    input: { stored: readCookie('theme') },
+    effects: {
+      persistTheme: ({ theme }) => writeCookie('theme', theme),
+      applyToBody: ({ theme }) => applyThemeToBody(theme),
+    },
+  });
+  return <ThemeActorContext.Provider value={actor}>{children}</ThemeActorContext.Provider>;
 }
 
 export function useThemeName(): ThemeName {

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_RELOAD_MS, SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
 import {
   jsonRequest,
   randomPrivateIp,
@@ -79,12 +80,22 @@ describe.skipIf(!availability.available)(
       await modal.getByRole('button', { name: 'Sign In' }).click();
     }
 
+    /**
+     * Runs the page's clock through a flow's reload delay and waits for the reloaded page's load event:
+     * waitForLoadState alone returns at once on the page still showing, and a click there can land just
+     * before the reload throws it away.
+     */
+    async function runUntilReload(page: Page, delayMs: number): Promise<void> {
+      const reloaded = page.waitForEvent('load');
+      await page.clock.runFor(delayMs);
+      await reloaded;
+    }
+
     /** After a successful sign-in: the welcome, the modal gone, and after 1.5 s the reloaded, signed-in bar. */
     async function expectSignedIn(page: Page, username: string): Promise<void> {
       await expect.poll(() => page.getByText(`Welcome back ${username}!`).isVisible()).toBe(true);
       await expect.poll(() => dialog(page, 'Sign In').count()).toBe(0);
-      await page.clock.runFor(1500);
-      await page.waitForLoadState();
+      await runUntilReload(page, SIGN_IN_RELOAD_MS);
       await expectAccountMenu(page, username);
     }
 
@@ -210,8 +221,7 @@ describe.skipIf(!availability.available)(
             (await server.fetch('/api/users/user', jsonRequest('GET', undefined, { token }))).status,
         )
         .toBe(401);
-      await page.clock.runFor(1200);
-      await page.waitForLoadState();
+      await runUntilReload(page, SIGN_OUT_RELOAD_MS);
       await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
 
       await openLogin(page);

@@ -103,3 +103,28 @@ export function importCycles(graph: ImportGraph): string[][] {
   for (const node of [...graph.keys()].sort()) if (!indexOf.has(node)) visit(node);
   return cycles;
 }
+
+// Issue 11: src/server's folders, one node each (the first path segment below src/server).
+const SERVER = 'src/server/';
+/** The files directly in src/server (app.ts, main.ts, the route wiring): the one folder that may import all. */
+export const SERVER_ROOT_FOLDER = '(root)';
+
+function folderOf(file: string): string {
+  const segments = file.slice(SERVER.length).split('/');
+  return segments.length > 1 ? (segments[0] ?? SERVER_ROOT_FOLDER) : SERVER_ROOT_FOLDER;
+}
+
+/** Folders of src/server and the other folders each one imports (self-imports dropped). */
+export function serverFolderGraph(graph: ImportGraph): ImportGraph {
+  const folders: ImportGraph = new Map();
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(SERVER)) continue;
+    const from = folderOf(file);
+    const edges = folders.get(from) ?? new Set<string>();
+    folders.set(from, edges);
+    for (const target of targets) {
+      if (target.startsWith(SERVER) && folderOf(target) !== from) edges.add(folderOf(target));
+    }
+  }
+  return folders;
+}

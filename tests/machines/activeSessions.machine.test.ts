@@ -68,7 +68,7 @@ describe('active sessions paths', () => {
         loadSessions: pendingCall<SessionList, void>([]),
         endSessions: pendingCall<SessionList, EndRequest>(ends),
       },
-      actions: { toastSuccess: log.record('toastSuccess'), toastFailure: log.record('toastFailure') },
+      actions: { notifySuccess: log.record('notifySuccess'), notifyFailure: log.record('notifyFailure') },
     });
     let target: string | null = null;
     await runMachinePath(path, {
@@ -93,13 +93,13 @@ describe('active sessions paths', () => {
         }
         if (event.type === 'xstate.done.actor.endSessions') {
           expect(log.entries.at(-1)).toEqual([
-            'toastSuccess',
+            'notifySuccess',
             { message: target === null ? SESSION_TEXTS.endedOthers : SESSION_TEXTS.endedOne },
           ]);
           expect(snapshot.context.sessions).toEqual(remaining.sessions);
         }
         if (event.type === 'xstate.error.actor.endSessions') {
-          expect(log.entries.at(-1)).toEqual(['toastFailure', { message: 'Not found' }]);
+          expect(log.entries.at(-1)).toEqual(['notifyFailure', { message: 'Not found' }]);
           expect(snapshot.context.sessions).toEqual(loaded.sessions);
         }
       },

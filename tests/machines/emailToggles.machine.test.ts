@@ -46,8 +46,8 @@ describe('email toggle paths', () => {
         updatePref: pendingCall<EmailNotificationPrefs, PrefUpdate>(updates),
       },
       actions: {
-        toastSuccess: log.record('toastSuccess'),
-        toastFailure: log.record('toastFailure'),
+        notifySuccess: log.record('notifySuccess'),
+        notifyFailure: log.record('notifyFailure'),
         logError: log.record('logError'),
       },
     });
@@ -70,13 +70,13 @@ describe('email toggle paths', () => {
         if (event.type === 'xstate.done.actor.updatePref') {
           expect(prefs).toEqual(afterInquiry);
           expect(log.entries.at(-1)).toEqual([
-            'toastSuccess',
+            'notifySuccess',
             { message: messages.notifications.toggled('Inquiry verification', true) },
           ]);
         }
         if (event.type === 'xstate.error.actor.updatePref') {
           expect(log.entries.at(-1)).toEqual([
-            'toastFailure',
+            'notifyFailure',
             { message: messages.notifications.toggleFailed },
           ]);
         }

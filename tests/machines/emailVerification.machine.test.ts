@@ -8,6 +8,7 @@ import {
 import type { AuthSuccess } from '../../machines/signIn.machine';
 import type { SignUpData } from '../../src/shared/authForms';
 import { SIGN_UP_REDIRECT_MS } from '../../src/shared/authTimings';
+import { messages } from '../../src/shared/messages';
 import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
 import { apiFailure, effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
 
@@ -103,8 +104,8 @@ describe('email verification timing and texts', () => {
   });
 
   it('words failures as SPEC 8 says', () => {
-    expect(verificationFailureText(apiFailure(409, 'Username is already taken.'))).toBe(
-      'Sign up failed: Username is already taken.',
+    expect(verificationFailureText(apiFailure(409, messages.signUp.usernameTaken))).toBe(
+      'Sign up failed: That username is taken.',
     );
     expect(verificationFailureText(apiFailure(503, 'Service unavailable'))).toBe('Service unavailable');
     expect(verificationFailureText(apiFailure(400, ''))).toBe('An error occurred');

@@ -16,7 +16,7 @@ import {
 } from '../../machines/leads.rules';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, type MachinePath, runMachinePath } from '../helpers/machinePaths';
+import { type CallAnswer, getMachinePaths, type MachinePath, runMachinePath } from '../helpers/machinePaths';
 
 type Machine = typeof estimateMachine;
 type Snapshot = ReturnType<Machine['transition']>;
@@ -79,21 +79,15 @@ function fakeBrowser() {
     },
   });
   const clock = new SimulatedClock();
-  const exec = async (actor: { send: (event: EstimateEvent) => void }, event: EstimateEvent) => {
-    const completion = event as unknown as { type: string; output?: unknown; error?: unknown };
-    if (event.type.startsWith('xstate.after.')) {
-      clock.increment(FORM_RESET_DELAY_MS);
-      return;
-    }
-    if (!event.type.startsWith('xstate.done.actor.') && !event.type.startsWith('xstate.error.actor.')) {
-      actor.send(event);
-      return;
-    }
-    const call = pending.shift();
-    expect(call, `${event.type} without a call in flight`).toBeDefined();
-    if (event.type.startsWith('xstate.done.')) call?.resolve(completion.output);
-    else call?.reject(completion.error);
-    await new Promise((resolve) => setImmediate(resolve));
+  const exec = async (actor: { send: (event: EstimateEvent) => void }, event: EstimateEvent | CallAnswer) => {
+    if ('output' in event || 'error' in event) {
+      const call = pending.shift();
+      expect(call, `${event.type} without a call in flight`).toBeDefined();
+      if ('output' in event) call?.resolve(event.output);
+      else call?.reject(event.error);
+      await new Promise((resolve) => setImmediate(resolve));
+    } else if (event.type.startsWith('xstate.after.')) clock.increment(FORM_RESET_DELAY_MS);
+    else actor.send(event);
   };
   return { logic, record, clock, exec };
 }

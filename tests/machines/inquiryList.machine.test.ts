@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import type { Actor } from 'xstate';
 import {
   type InquiryListEvent,
   type InquiryListInput,
@@ -11,7 +11,15 @@ import {
 import { ApiError } from '../../src/api/client';
 import { invalidEmailMessage } from '../../src/shared/email';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, type MachinePath, runMachinePath } from '../helpers/machinePaths';
+import { callDouble } from '../helpers/machineDoubles';
+import {
+  answer,
+  type CallAnswer,
+  getMachinePaths,
+  type MachinePath,
+  refuse,
+  runMachinePath,
+} from '../helpers/machinePaths';
 
 type Machine = typeof inquiryListMachine;
 type Snapshot = ReturnType<Machine['transition']>;
@@ -20,19 +28,10 @@ const A = 'Portable Diesel 9000';
 const B = 'Standby Propane 22kW';
 const phoneRefused = 'Please enter a valid 10-digit phone number';
 
-// The actor's completion is modelled as the events xstate sends itself; the graph needs them as events.
-const done = {
-  type: 'xstate.done.actor.sendInquiry',
-  output: { message: 'ok' },
-} as unknown as InquiryListEvent;
-const refused = {
-  type: 'xstate.error.actor.sendInquiry',
-  error: new ApiError(400, phoneRefused, { error: phoneRefused }),
-} as unknown as InquiryListEvent;
-const offline = {
-  type: 'xstate.error.actor.sendInquiry',
-  error: new TypeError('Failed to fetch'),
-} as unknown as InquiryListEvent;
+// The server's answers to the request: the path steps settle the request double with them.
+const done = answer('sendInquiry', { message: 'ok' });
+const refused = refuse('sendInquiry', new ApiError(400, phoneRefused, { error: phoneRefused }));
+const offline = refuse('sendInquiry', new TypeError('Failed to fetch'));
 
 const field = (name: 'name' | 'email' | 'phone', value: string): InquiryListEvent => ({
   type: 'FIELD.CHANGED',
@@ -40,52 +39,28 @@ const field = (name: 'name' | 'email' | 'phone', value: string): InquiryListEven
   value,
 });
 
-interface Deferred {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 /** The browser and the API as the machine sees them: a cookie, two toast containers and a pending request. */
 function fakeBrowser(input: InquiryListInput) {
+  const sendInquiry = callDouble<unknown, InquiryPayload>();
   const record = {
     cookie: itemsFromStored(input.stored).map((item) => item.name),
     cookieWrites: 0,
     toasts: [] as { kind: 'success' | 'failure'; message: string }[],
-    sent: [] as InquiryPayload[],
+    sent: sendInquiry.inputs,
   };
-  const pending: Deferred[] = [];
-  const logic = inquiryListMachine.provide({
-    actors: {
-      sendInquiry: fromPromise<unknown, InquiryPayload>(({ input: payload }) => {
-        record.sent.push(payload);
-        return new Promise((resolve, reject) => pending.push({ resolve, reject }));
-      }),
-    },
-    actions: {
-      persistList: (_, { names }) => {
-        record.cookie = names;
+  const logic = inquiryListMachine.provide({ actors: { sendInquiry: sendInquiry.logic } });
+  const attach = (actor: Actor<Machine>) => {
+    actor.on('*', (effect) => {
+      if (effect.type === 'persistList') {
+        record.cookie = effect.names;
         record.cookieWrites += 1;
-      },
-      notifySuccess: (_, { message }) => record.toasts.push({ kind: 'success', message }),
-      notifyFailure: (_, { message }) => record.toasts.push({ kind: 'failure', message }),
-    },
-  });
-  // Completes the request the way the API would, then lets the promise callbacks run.
-  const exec = async (actor: { send: (event: InquiryListEvent) => void }, event: InquiryListEvent) => {
-    const settle = pending.shift();
-    if (event.type.startsWith('xstate.done.actor.'))
-      settle?.resolve((event as unknown as { output: unknown }).output);
-    else if (event.type.startsWith('xstate.error.actor.'))
-      settle?.reject((event as unknown as { error: unknown }).error);
-    else {
-      if (settle) pending.unshift(settle);
-      actor.send(event);
-      return;
-    }
-    expect(settle, `${event.type} without a request in flight`).toBeDefined();
-    await new Promise((resolve) => setImmediate(resolve));
+      } else if (effect.type === 'notifySuccess')
+        record.toasts.push({ kind: 'success', message: effect.message });
+      else if (effect.type === 'notifyFailure')
+        record.toasts.push({ kind: 'failure', message: effect.message });
+    });
   };
-  return { logic, record, exec };
+  return { logic, record, attach, calls: { sendInquiry } };
 }
 
 const isSending = (snapshot: Snapshot) => snapshot.matches({ request: 'sending' });
@@ -97,7 +72,8 @@ function walk(paths: MachinePath<Machine>[], input: InquiryListInput) {
     let toastsBefore = 0;
     await runMachinePath(path, {
       logic: browser.logic,
-      exec: browser.exec,
+      calls: browser.calls,
+      attach: browser.attach,
       check: (snapshot, step) => {
         const { context } = snapshot;
         // The cookie always holds exactly the listed names.
@@ -197,12 +173,12 @@ describe('inquiry list: a guest fills the form and sends the saved list', () => 
   const paths = getMachinePaths({
     machine: inquiryListMachine,
     input,
-    events: (snapshot): InquiryListEvent[] => {
+    events: (snapshot): (InquiryListEvent | CallAnswer)[] => {
       const { contact, items } = snapshot.context;
       if (isSending(snapshot)) return [done, refused, offline];
       // After a successful send the list is empty and the walk ends.
       if (items.length === 0) return [];
-      const next: InquiryListEvent[] = [{ type: 'SEND' }];
+      const next: (InquiryListEvent | CallAnswer)[] = [{ type: 'SEND' }];
       if (snapshot.matches({ panel: 'closed' }) && contact.name === '') next.push({ type: 'OPEN' });
       if (contact.name === '') next.push(field('name', 'Ana Diaz'));
       else if (contact.email === '') next.push(field('email', 'ana@'), field('email', 'ana@example.com'));
@@ -242,7 +218,7 @@ describe('inquiry list: a signed-in user, and items added while sending', () => 
   const paths = getMachinePaths({
     machine: inquiryListMachine,
     input,
-    events: (snapshot): InquiryListEvent[] => {
+    events: (snapshot): (InquiryListEvent | CallAnswer)[] => {
       if (isSending(snapshot)) {
         const extra = snapshot.context.items.length === 1 ? [{ type: 'ITEM.ADD', name: B } as const] : [];
         return [done, refused, ...extra];

@@ -97,7 +97,7 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
         updateNumber: pendingCall<ContactNumber, { id: string; body: ContactNumberBody }>(calls.update),
         deleteNumber: pendingCall<ContactNumber[], { id: string }>(calls.remove),
       },
-      actions: { toastSuccess: log.record('toastSuccess'), toastFailure: log.record('toastFailure') },
+      actions: { notifySuccess: log.record('notifySuccess'), notifyFailure: log.record('notifyFailure') },
     });
     await runMachinePath(path, {
       logic,
@@ -125,25 +125,25 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
             expect(context.formError).toBeNull();
             break;
           case 'xstate.done.actor.createNumber':
-            expect(last).toEqual(['toastSuccess', { message: messages.phoneNumbers.created }]);
+            expect(last).toEqual(['notifySuccess', { message: messages.phoneNumbers.created }]);
             expect(context.numbers).toEqual([home, work]);
             break;
           case 'xstate.error.actor.createNumber':
-            expect(last).toEqual(['toastFailure', { message: messages.phoneNumbers.createFailed }]);
+            expect(last).toEqual(['notifyFailure', { message: messages.phoneNumbers.createFailed }]);
             break;
           case 'xstate.done.actor.updateNumber':
-            expect(last).toEqual(['toastSuccess', { message: messages.phoneNumbers.updated }]);
+            expect(last).toEqual(['notifySuccess', { message: messages.phoneNumbers.updated }]);
             expect(context.numbers).toEqual([{ ...home, city: 'Tampa' }]);
             break;
           case 'xstate.error.actor.updateNumber':
-            expect(last).toEqual(['toastFailure', { message: messages.phoneNumbers.updateFailed }]);
+            expect(last).toEqual(['notifyFailure', { message: messages.phoneNumbers.updateFailed }]);
             break;
           case 'xstate.done.actor.deleteNumber':
-            expect(last).toEqual(['toastSuccess', { message: messages.phoneNumbers.deleted }]);
+            expect(last).toEqual(['notifySuccess', { message: messages.phoneNumbers.deleted }]);
             expect(context.numbers).toEqual([]);
             break;
           case 'xstate.error.actor.deleteNumber':
-            expect(last).toEqual(['toastFailure', { message: messages.phoneNumbers.deleteFailed }]);
+            expect(last).toEqual(['notifyFailure', { message: messages.phoneNumbers.deleteFailed }]);
             break;
           case 'EDIT.OPEN':
             if (snapshot.matches({ ready: 'form' })) {

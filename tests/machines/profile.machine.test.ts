@@ -82,8 +82,8 @@ describe.each(models)('profile paths: $name', ({ events }) => {
         uploadImage: pendingCall<AccountUser, { file: Blob }>(uploads),
       },
       actions: {
-        toastSuccess: log.record('toastSuccess'),
-        toastFailure: log.record('toastFailure'),
+        notifySuccess: log.record('notifySuccess'),
+        notifyFailure: log.record('notifyFailure'),
         storeUser: log.record('storeUser'),
         openPhoneNumbers: log.record('openPhoneNumbers'),
       },
@@ -109,18 +109,18 @@ describe.each(models)('profile paths: $name', ({ events }) => {
         if (event.type === 'xstate.done.actor.updateUser') {
           expect(log.entries.slice(-2)).toEqual([
             ['storeUser', { user: { ...stored, first_name: 'Anna' } }],
-            ['toastSuccess', { message: messages.profile.updated }],
+            ['notifySuccess', { message: messages.profile.updated }],
           ]);
           expect(context.form.newPassword).toBe('');
         }
         if (event.type === 'xstate.error.actor.updateUser') {
           expect(last).toEqual([
-            'toastFailure',
+            'notifyFailure',
             { message: `${messages.profile.updateFailedPrefix}Username is taken` },
           ]);
         }
         if (event.type === 'UPLOAD' && previous?.matches({ image: 'empty' })) {
-          expect(last).toEqual(['toastFailure', { message: messages.profile.selectImage }]);
+          expect(last).toEqual(['notifyFailure', { message: messages.profile.selectImage }]);
         }
         if (event.type === 'UPLOAD' && snapshot.matches({ image: 'uploading' }))
           expect(uploads.at(-1)).toEqual({ file: image });
@@ -128,19 +128,19 @@ describe.each(models)('profile paths: $name', ({ events }) => {
         if (event.type === 'xstate.done.actor.uploadImage') {
           expect(log.entries.slice(-2)).toEqual([
             ['storeUser', { user: { ...stored, profileimg: '/api/images/1' } }],
-            ['toastSuccess', { message: messages.profile.imageUpdated }],
+            ['notifySuccess', { message: messages.profile.imageUpdated }],
           ]);
           expect(context.file).toBeNull();
         }
         if (event.type === 'xstate.error.actor.uploadImage') {
           expect(last).toEqual([
-            'toastFailure',
+            'notifyFailure',
             { message: `${messages.profile.uploadFailedPrefix}Unsupported image` },
           ]);
         }
         if (event.type === 'xstate.error.actor.fetchUser') {
           expect(last).toEqual([
-            'toastFailure',
+            'notifyFailure',
             { message: `${messages.profile.fetchFailedPrefix}Not signed in` },
           ]);
         }

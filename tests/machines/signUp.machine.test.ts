@@ -106,7 +106,8 @@ describe('sign-up rules and texts', () => {
     expect(signUpFailureText(apiFailure(409, 'Email is already registered.'))).toBe(
       'Email is already registered.',
     );
-    expect(signUpFailureText(apiFailure(409, 'Username is already taken.'))).toBe(messages.signUp.serverDown);
+    expect(signUpFailureText(apiFailure(409, messages.signUp.usernameTaken))).toBe('That username is taken.');
+    expect(signUpFailureText(apiFailure(409, 'Conflict'))).toBe(messages.signUp.serverDown);
     expect(signUpFailureText(new TypeError('Failed to fetch'))).toBe(messages.signUp.serverDown);
   });
 });

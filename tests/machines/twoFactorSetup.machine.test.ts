@@ -71,8 +71,8 @@ function spies() {
     },
     actions: Object.fromEntries(
       [
-        'toastSuccess',
-        'toastFailure',
+        'notifySuccess',
+        'notifyFailure',
         'logError',
         'storeEnabledFlag',
         'reload',
@@ -128,7 +128,7 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
         if (type === 'xstate.done.actor.verify') {
           expect(fresh).toEqual([
             ['storeEnabledFlag', { enabled: true }],
-            ['toastSuccess', { message: messages.twoFactor.enabled }],
+            ['notifySuccess', { message: messages.twoFactor.enabled }],
           ]);
           expect(snapshot.context).toMatchObject({
             enabled: true,
@@ -140,7 +140,7 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
         } else if (type === 'xstate.done.actor.disable') {
           expect(fresh).toEqual([
             ['storeEnabledFlag', { enabled: false }],
-            ['toastSuccess', { message: messages.twoFactor.disabled }],
+            ['notifySuccess', { message: messages.twoFactor.disabled }],
           ]);
           expect(snapshot.context).toMatchObject({ enabled: false, recoveryCodes: [], qrDataUrl: null });
         } else if (type === 'xstate.error.actor.initiate') {
@@ -148,12 +148,12 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
             event.error instanceof Error && 'body' in event.error
               ? 'Two-factor authentication is already on'
               : messages.twoFactor.initiateFailed;
-          expect(fresh).toEqual([['toastFailure', { message: text }]]);
+          expect(fresh).toEqual([['notifyFailure', { message: text }]]);
         } else if (type === 'xstate.error.actor.verify') {
-          expect(fresh).toEqual([['toastFailure', { message: messages.twoFactor.verifyFailed }]]);
+          expect(fresh).toEqual([['notifyFailure', { message: messages.twoFactor.verifyFailed }]]);
         } else if (type === 'xstate.error.actor.disable') {
           const text = 'body' in (event.error as object) ? 'Wrong code' : messages.twoFactor.disableFailed;
-          expect(fresh).toEqual([['toastFailure', { message: text }]]);
+          expect(fresh).toEqual([['notifyFailure', { message: text }]]);
         } else if (type === 'xstate.error.actor.loadStatus') {
           expect(fresh.map(([entry]) => entry)).toEqual(['logError']);
         } else if (type === 'CANCEL') {

@@ -1,26 +1,31 @@
 import { Button, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { emailVerificationMachine } from '../../../machines/emailVerification.machine';
+import { verificationResendMachine } from '../../../machines/verificationResend.machine';
 import { signUpDataFrom } from '../../shared/authForms';
 import { PageHeader } from '../components/PageHeader';
-import { getInspect } from '../inspector';
+import { useFlow } from '../hooks/useFlow';
 import { ThemeActorContext } from '../themeActor';
 import { FormAlert } from './FormAlert';
-import { browserEmailVerification, browserVerificationResend } from './verificationLogic';
+import { saveSession } from './sessionStore';
 
 /** /email-verification: the code from the e-mail, then the account is created (SPEC 2 and 4). */
 export function EmailVerificationView() {
   const { state } = useLocation();
   const [data] = useState(() => signUpDataFrom(state));
   const theme = ThemeActorContext.useActorRef();
-  const [logic] = useState(() => browserEmailVerification(() => theme.send({ type: 'SET', theme: 'dark' })));
-  const options = { inspect: getInspect() };
-  const verification = useActorRef(logic, { ...options, input: { data } });
-  const resend = useActorRef(browserVerificationResend, {
-    ...options,
-    input: { email: data?.email ?? null },
+  const verification = useFlow(emailVerificationMachine, {
+    input: { data },
+    effects: {
+      saveSession: ({ session }) => saveSession(session),
+      storeDarkTheme: () => theme.send({ type: 'SET', theme: 'dark' }),
+      // A full load of / (SPEC 4: go to / and reload), so the whole app starts signed in.
+      goHomeAndReload: () => window.location.assign('/'),
+    },
   });
+  const resend = useFlow(verificationResendMachine, { input: { email: data?.email ?? null }, effects: {} });
   const { error, welcome } = useSelector(verification, (snapshot) => snapshot.context);
   const verifying = useSelector(verification, (snapshot) => !snapshot.matches('idle'));
   const sending = useSelector(resend, (snapshot) => snapshot.matches('sending'));

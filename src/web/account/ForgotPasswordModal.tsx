@@ -1,15 +1,12 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
-import { getInspect } from '../inspector';
+import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
+import { useFlow } from '../hooks/useFlow';
 import { AccountModal } from './AccountModal';
-import { browserForgotPassword } from './accountLogic';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 // /register's forgot-password modal. The flow lives inside the modal's content, so each opening starts
 // afresh; its last effect is closing the modal.
 function ForgotPasswordContent({ onClose }: { onClose: () => void }) {
-  const [logic] = useState(() => browserForgotPassword(onClose));
-  const actor = useActorRef(logic, { inspect: getInspect() });
+  const actor = useFlow(forgotPasswordMachine, { effects: { closeModal: onClose } });
   return <ForgotPasswordForm actor={actor} />;
 }
 

@@ -1,10 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
 import { loginModalMachine } from '../../../machines/loginModal.machine';
+import { signInMachine } from '../../../machines/signIn.machine';
+import { signUpMachine } from '../../../machines/signUp.machine';
+import { useFlow } from '../hooks/useFlow';
 import { getInspect } from '../inspector';
 import { AccountModal } from './AccountModal';
-import { browserForgotPassword, browserSignIn, browserSignUp } from './accountLogic';
+import { signInEffects, signUpEffects } from './accountEffects';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -22,16 +26,12 @@ export interface LoginModalProps {
  */
 export function LoginModal({ opened, onClose }: LoginModalProps) {
   const navigate = useNavigate();
-  const options = { inspect: getInspect() };
-  const views = useActorRef(loginModalMachine, options);
-  const [signInLogic] = useState(() => browserSignIn(onClose));
-  const [signUpLogic] = useState(() =>
-    browserSignUp(onClose, (data) => navigate('/email-verification', { state: data })),
-  );
-  const [forgotLogic] = useState(() => browserForgotPassword(onClose));
-  const signIn = useActorRef(signInLogic, options);
-  const signUp = useActorRef(signUpLogic, options);
-  const forgot = useActorRef(forgotLogic, options);
+  const views = useActorRef(loginModalMachine, { inspect: getInspect() });
+  const signIn = useFlow(signInMachine, { effects: signInEffects(onClose) });
+  const signUp = useFlow(signUpMachine, {
+    effects: signUpEffects(onClose, (data) => navigate('/email-verification', { state: data })),
+  });
+  const forgot = useFlow(forgotPasswordMachine, { effects: { closeModal: onClose } });
   const view = useSelector(views, (snapshot) =>
     snapshot.matches({ open: 'signUp' })
       ? 'signUp'

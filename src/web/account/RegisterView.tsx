@@ -1,12 +1,13 @@
 import { Container, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { signInMachine } from '../../../machines/signIn.machine';
+import { signUpMachine } from '../../../machines/signUp.machine';
 import { registerPrefillFrom } from '../../shared/authForms';
 import { PageHeader } from '../components/PageHeader';
-import { getInspect } from '../inspector';
-import { browserSignIn, browserSignUp } from './accountLogic';
+import { useFlow } from '../hooks/useFlow';
+import { signInEffects, signUpEffects } from './accountEffects';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -20,13 +21,10 @@ export function RegisterView() {
   const [prefill] = useState(() => registerPrefillFrom(state));
   const [view, setView] = useState<'signUp' | 'signIn'>('signUp');
   const [forgotOpened, forgot] = useDisclosure(false);
-  const options = { inspect: getInspect() };
-  const [signUpLogic] = useState(() =>
-    browserSignUp(noModal, (data) => navigate('/email-verification', { state: data })),
-  );
-  const [signInLogic] = useState(() => browserSignIn(noModal));
-  const signUp = useActorRef(signUpLogic, options);
-  const signIn = useActorRef(signInLogic, options);
+  const signUp = useFlow(signUpMachine, {
+    effects: signUpEffects(noModal, (data) => navigate('/email-verification', { state: data })),
+  });
+  const signIn = useFlow(signInMachine, { effects: signInEffects(noModal) });
 
   return (
     <>

@@ -1,23 +1,22 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Container, Paper, PasswordInput, Stack } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { passwordResetMachine } from '../../../machines/passwordReset.machine';
 import { messages } from '../../shared/messages';
 import { NEW_PASSWORD_MIN } from '../../shared/password';
 import { PageHeader } from '../components/PageHeader';
-import { getInspect } from '../inspector';
+import { useFlow } from '../hooks/useFlow';
 import { FormAlert } from './FormAlert';
-import { browserPasswordReset } from './resetLogic';
 
 /** /reset-password?token=...&email=...: a new password for the e-mailed link (SPEC 2, 4 and 5). */
 export function ResetPasswordView() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [logic] = useState(() => browserPasswordReset(() => navigate('/')));
-  const actor = useActorRef(logic, {
-    inspect: getInspect(),
+  const actor = useFlow(passwordResetMachine, {
     input: { token: params.get('token'), email: params.get('email') },
+    effects: { goHome: () => navigate('/') },
   });
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const state = useSelector(actor, (snapshot) => snapshot.value);

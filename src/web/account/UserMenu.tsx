@@ -1,14 +1,15 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { signOutMachine } from '../../../machines/signOut.machine';
 import { readAuthToken } from '../../api/cookies';
 import { messages } from '../../shared/messages';
-import { getInspect } from '../inspector';
+import { useFlow } from '../hooks/useFlow';
 import type { StoredAuthUser } from '../session';
 import { AccountModal } from './AccountModal';
-import { browserSignOut } from './signOutLogic';
+import { clearStoredValues } from './sessionStore';
 
 export interface UserMenuProps {
   user: StoredAuthUser;
@@ -17,7 +18,10 @@ export interface UserMenuProps {
 
 /** The signed-in navigation entry (SPEC 2): profile image and username, with Profile, Settings, Sign Out. */
 export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
-  const signOut = useActorRef(browserSignOut, { inspect: getInspect(), input: { token: readAuthToken() } });
+  const signOut = useFlow(signOutMachine, {
+    input: { token: readAuthToken() },
+    effects: { clearStoredValues },
+  });
   const confirming = useSelector(signOut, (snapshot) => snapshot.matches('confirming'));
   const leaving = useSelector(signOut, (snapshot) => snapshot.matches('signingOut'));
 

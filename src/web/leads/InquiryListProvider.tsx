@@ -1,30 +1,14 @@
-import { createActorContext } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { inquiryListMachine } from '../../../machines/inquiryList.machine';
 import { readCookie, removeCookie, writeCookie } from '../../api/cookies';
+import { createFlowContext } from '../hooks/flowContext';
+import { useFlow } from '../hooks/useFlow';
 import { useHydrated } from '../hooks/useHydrated';
-import { getInspect } from '../inspector';
-import { toastFailure, toastSuccess } from '../notifications';
 import { readSignedInUser } from '../session';
-import { sendInquiry } from './leadsApi';
 
 // One inquiry list for the whole visit: product cards add to it, the floating panel shows and sends it.
 
-export const browserInquiryListMachine = inquiryListMachine.provide({
-  actors: { sendInquiry },
-  actions: {
-    persistList: (_, { names }) =>
-      names.length > 0 ? writeCookie('InquiryList', names) : removeCookie('InquiryList'),
-    notifySuccess: (_, { message }) => {
-      toastSuccess(message);
-    },
-    notifyFailure: (_, { message }) => {
-      toastFailure(message);
-    },
-  },
-});
-
-export const InquiryListContext = createActorContext(browserInquiryListMachine);
+export const InquiryListContext = createFlowContext<typeof inquiryListMachine>('InquiryListContext');
 
 function signedInContact() {
   const user = readSignedInUser();
@@ -32,17 +16,14 @@ function signedInContact() {
 }
 
 export function InquiryListProvider({ children }: { children: ReactNode }) {
-  return (
-    <InquiryListContext.Provider
-      logic={browserInquiryListMachine}
-      options={{
-        input: { stored: readCookie('InquiryList'), user: signedInContact() },
-        inspect: getInspect(),
-      }}
-    >
-      {children}
-    </InquiryListContext.Provider>
-  );
+  const actor = useFlow(inquiryListMachine, {
+    input: { stored: readCookie('InquiryList'), user: signedInContact() },
+    effects: {
+      persistList: ({ names }) =>
+        names.length > 0 ? writeCookie('InquiryList', names) : removeCookie('InquiryList'),
+    },
+  });
+  return <InquiryListContext.Provider value={actor}>{children}</InquiryListContext.Provider>;
 }
 
 export interface InquiryListHandle {

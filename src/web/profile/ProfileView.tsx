@@ -1,34 +1,26 @@
 import { Container, Grid } from '@mantine/core';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type AccountUser, profileMachine } from '../../../machines/profile.machine';
 import { isProfileChanged } from '../../shared/profileRules';
-import { getInspect } from '../inspector';
+import { useFlowState } from '../hooks/useFlow';
 import { storeSignedInUser } from '../session';
-import { toastActions } from '../settings/settingsEffects';
 import type { SettingsNavigationState } from '../settings/settingsNavigation';
 import { ProfileForm } from './ProfileForm';
 import { ProfileImageCard } from './ProfileImageCard';
-import { profileCalls } from './profileCalls';
 
 export function ProfileView({ stored }: { stored: AccountUser }) {
   const navigate = useNavigate();
-  // Built once per page: `navigate` is stable, and the machine must not change under a running actor.
-  const [logic] = useState(() =>
-    profileMachine.provide({
-      actors: profileCalls,
-      actions: {
-        ...toastActions,
-        storeUser: (_, { user }) => storeSignedInUser(user),
-        openPhoneNumbers: () => {
-          const state: SettingsNavigationState = { settingOption: 'phoneNumbers' };
-          navigate('/settings', { state });
-        },
+  const [state, send] = useFlowState(profileMachine, {
+    input: { stored },
+    effects: {
+      storeUser: ({ user }) => storeSignedInUser(user),
+      openPhoneNumbers: () => {
+        const state: SettingsNavigationState = { settingOption: 'phoneNumbers' };
+        navigate('/settings', { state });
       },
-    }),
-  );
-  const [state, send] = useMachine(logic, { input: { stored }, inspect: getInspect() });
+    },
+  });
 
   useEffect(() => {
     // SPEC 4: coming back to the tab refetches the user.

@@ -14,19 +14,14 @@ import {
   Text,
 } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import { useMachine } from '@xstate/react';
 import {
   type ActiveSession,
   activeSessionsMachine,
   isCurrentSession,
 } from '../../../machines/activeSessions.machine';
 import { SESSION_TEXTS } from '../../shared/settingsTexts';
-import { getInspect } from '../inspector';
+import { useFlowState } from '../hooks/useFlow';
 import { SettingsScreen } from './SettingsScreen';
-import { sessionCalls } from './settingsCalls';
-import { toastActions } from './settingsEffects';
-
-const browserSessionsMachine = activeSessionsMachine.provide({ actors: sessionCalls, actions: toastActions });
 
 function localTime(iso: string): string {
   // SPEC 2: times in the visitor's local format.
@@ -76,7 +71,7 @@ function SessionCard({
 }
 
 export function ActiveSessionsScreen() {
-  const [state, send] = useMachine(browserSessionsMachine, { inspect: getInspect() });
+  const [state, send] = useFlowState(activeSessionsMachine, { effects: {} });
   const { context } = state;
   const hasOthers = context.sessions.some((session) => !isCurrentSession(context, session));
   const confirming = state.matches({ list: 'confirming' }) || state.matches({ list: 'ending' });

@@ -1,20 +1,12 @@
 import { Stack, Switch } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { emailTogglesMachine } from '../../../machines/emailToggles.machine';
 import {
   EMAIL_NOTIFICATION_KEYS,
   LOCKED_NOTIFICATION,
   NOTIFICATION_FIELD_NAMES,
 } from '../../shared/emailNotificationPrefs';
-import { getInspect } from '../inspector';
+import { useFlowState } from '../hooks/useFlow';
 import { SettingsScreen } from './SettingsScreen';
-import { notificationCalls } from './settingsCalls';
-import { logErrorAction, toastActions } from './settingsEffects';
-
-const browserTogglesMachine = emailTogglesMachine.provide({
-  actors: notificationCalls,
-  actions: { ...toastActions, ...logErrorAction },
-});
 
 const DESCRIPTIONS: Record<(typeof EMAIL_NOTIFICATION_KEYS)[number], string> = {
   password_change: 'Always on: we tell you whenever your password changes.',
@@ -34,7 +26,7 @@ const LOCKED_STYLES = {
 };
 
 export function EmailTogglesScreen() {
-  const [state, send] = useMachine(browserTogglesMachine, { inspect: getInspect() });
+  const [state, send] = useFlowState(emailTogglesMachine, { effects: {} });
   const { prefs, pending } = state.context;
   const loading = state.matches('loading');
   return (

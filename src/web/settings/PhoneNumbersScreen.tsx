@@ -1,23 +1,18 @@
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMachine } from '@xstate/react';
 import { phoneNumbersMachine } from '../../../machines/phoneNumbers.machine';
 import { searchContactNumbers } from '../../shared/contactNumberList';
 import { PHONE_TABLE_MIN_WIDTH_PX } from '../../shared/layout';
 import { messages } from '../../shared/messages';
 import { PHONE_TEXTS } from '../../shared/settingsTexts';
+import { useFlowState } from '../hooks/useFlow';
 import { useIsDesktop } from '../hooks/useIsDesktop';
-import { getInspect } from '../inspector';
 import { PhoneNumberCards, PhoneNumberTable } from './PhoneNumberList';
 import { DeletePhoneNumberModal, PhoneNumberFormModal } from './PhoneNumberModals';
 import { SettingsScreen } from './SettingsScreen';
-import { phoneNumberCalls } from './settingsCalls';
-import { toastActions } from './settingsEffects';
-
-const browserPhoneMachine = phoneNumbersMachine.provide({ actors: phoneNumberCalls, actions: toastActions });
 
 export function PhoneNumbersScreen() {
-  const [state, send] = useMachine(browserPhoneMachine, { inspect: getInspect() });
+  const [state, send] = useFlowState(phoneNumbersMachine, { effects: {} });
   const wide = useIsDesktop(PHONE_TABLE_MIN_WIDTH_PX);
   const { context } = state;
   const shown = searchContactNumbers(context.numbers, context.query);

@@ -1,28 +1,26 @@
 import { Container, Grid } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import {
   type SettingsGroup,
+  type SettingsMenuEffect,
   type SettingsOption,
   settingsMenuMachine,
 } from '../../../machines/settingsMenu.machine';
 import { readCookie, writeCookie } from '../../api/cookies';
-import { getInspect } from '../inspector';
+import { type EffectHandlers, useFlowState } from '../hooks/useFlow';
 import { ActiveSessionsScreen } from './ActiveSessionsScreen';
 import { EmailTogglesScreen } from './EmailTogglesScreen';
 import { PhoneNumbersScreen } from './PhoneNumbersScreen';
 import { SettingsMenu } from './SettingsMenu';
 import { TwoFactorScreen } from './TwoFactorScreen';
 
-const browserMenuMachine = settingsMenuMachine.provide({
-  actions: {
-    persistGroups: (_, groups) => {
-      writeCookie('isAccountSecurityOpen', groups.isAccountSecurityOpen);
-      writeCookie('isNotificationOpen', groups.isNotificationOpen);
-    },
-    persistOption: (_, { option }) => writeCookie('selectedSettingOption', option),
+const menuEffects: EffectHandlers<SettingsMenuEffect> = {
+  persistGroups: (groups) => {
+    writeCookie('isAccountSecurityOpen', groups.isAccountSecurityOpen);
+    writeCookie('isNotificationOpen', groups.isNotificationOpen);
   },
-});
+  persistOption: ({ option }) => writeCookie('selectedSettingOption', option),
+};
 
 const SCREENS: Record<SettingsOption, () => React.JSX.Element> = {
   twoFactorAuth: TwoFactorScreen,
@@ -43,7 +41,7 @@ function readStored() {
 export function SettingsView({ preset }: { preset?: unknown }) {
   // The input is read once: the machine owns the choice from then on.
   const [input] = useState(() => ({ stored: readStored(), preset }));
-  const [state, send] = useMachine(browserMenuMachine, { input, inspect: getInspect() });
+  const [state, send] = useFlowState(settingsMenuMachine, { input, effects: menuEffects });
   const groups = state.value.groups;
   const openGroup: SettingsGroup | null =
     groups === 'accountSecurity' || groups === 'notifications' ? groups : null;

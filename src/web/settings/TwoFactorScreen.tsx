@@ -1,40 +1,36 @@
 import '@mantine/core/styles/Code.css';
 import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { useMachine } from '@xstate/react';
-import { headerAction, twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
+import {
+  headerAction,
+  type TwoFactorEffect,
+  twoFactorSetupMachine,
+} from '../../../machines/twoFactorSetup.machine';
 import { readCookie, removeCookie, writeCookie } from '../../api/cookies';
 import { TWO_FACTOR_TEXTS } from '../../shared/settingsTexts';
 import { CODE_LENGTH } from '../../shared/sixDigitCode';
-import { getInspect } from '../inspector';
+import { type EffectHandlers, useFlowState } from '../hooks/useFlow';
 import { toastFailure, toastSuccess } from '../notifications';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
+import { downloadText } from './downloadText';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { SettingsScreen } from './SettingsScreen';
-import { twoFactorCalls } from './settingsCalls';
-import { downloadText, logErrorAction, toastActions } from './settingsEffects';
 
-const browserTwoFactorMachine = twoFactorSetupMachine.provide({
-  actors: twoFactorCalls,
-  actions: {
-    ...toastActions,
-    ...logErrorAction,
-    storeEnabledFlag: (_, { enabled }) =>
-      enabled ? writeCookie('isTwoFAEnabled', true) : removeCookie('isTwoFAEnabled'),
-    reload: () => window.location.reload(),
-    copyCodes: (_, { codes }) => {
-      navigator.clipboard.writeText(codes.join('\n')).then(
-        () => toastSuccess(TWO_FACTOR_TEXTS.codesCopied),
-        () => toastFailure(TWO_FACTOR_TEXTS.copyFailed),
-      );
-    },
-    downloadCodes: (_, { codes }) => downloadText(TWO_FACTOR_TEXTS.codesFileName, `${codes.join('\n')}\n`),
+const twoFactorEffects: EffectHandlers<TwoFactorEffect> = {
+  storeEnabledFlag: ({ enabled }) =>
+    enabled ? writeCookie('isTwoFAEnabled', true) : removeCookie('isTwoFAEnabled'),
+  copyCodes: ({ codes }) => {
+    navigator.clipboard.writeText(codes.join('\n')).then(
+      () => toastSuccess(TWO_FACTOR_TEXTS.codesCopied),
+      () => toastFailure(TWO_FACTOR_TEXTS.copyFailed),
+    );
   },
-});
+  downloadCodes: ({ codes }) => downloadText(TWO_FACTOR_TEXTS.codesFileName, `${codes.join('\n')}\n`),
+};
 
 export function TwoFactorScreen() {
-  const [state, send] = useMachine(browserTwoFactorMachine, {
+  const [state, send] = useFlowState(twoFactorSetupMachine, {
     input: { storedEnabled: readCookie('isTwoFAEnabled') },
-    inspect: getInspect(),
+    effects: twoFactorEffects,
   });
   const { context } = state;
   const stateName = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+
+// Every machine's API calls are promise actors made here, so each flow names its calls in its own
+// `setup({ actors })` and tests swap them with `machine.provide({ actors })`. The generated client is
+// imported when a call first runs: lead forms are on every public page, and the client must stay out of
+// their first-load JavaScript. A refusal rejects with the client's ApiError (status and the server's text).
+
+type ClientModule = typeof import('../src/api/client');
+
+/** A promise actor that runs `send` with the generated client (`api`, `unwrap`, `imageUploadInit`). */
+export function apiCall<Output, Input = void>(send: (client: ClientModule, input: Input) => Promise<Output>) {
+  return fromPromise<Output, Input>(async ({ input }) => send(await import('../src/api/client'), input));
+}

@@ -1,0 +1,61 @@
+import { type AnyActor, fromPromise } from 'xstate';
+
+// Doubles for a machine's calls and a log of its emitted effects, for `machine.provide({ actors })` and
+// `actor.on('*')`. A call waits until the test answers it, as the server would, with `resolve` or `reject`.
+
+export interface CallDouble<Output, Input> {
+  logic: ReturnType<typeof fromPromise<Output, Input>>;
+  /** The inputs of every call made, in order. */
+  inputs: Input[];
+  /** Answers the oldest open call, then lets the machine take the answer. */
+  resolve: (output: Output) => Promise<void>;
+  reject: (error: unknown) => Promise<void>;
+}
+
+interface Open<Output> {
+  resolve: (output: Output) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Promise jobs and the actor's own scheduling settle in a few microtask turns. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
+
+export function callDouble<Output, Input = void>(): CallDouble<Output, Input> {
+  const inputs: Input[] = [];
+  const open: Open<Output>[] = [];
+  const next = (name: string): Open<Output> => {
+    const call = open.shift();
+    if (call === undefined) throw new Error(`no open call to ${name}`);
+    return call;
+  };
+  return {
+    logic: fromPromise<Output, Input>(({ input }) => {
+      inputs.push(input);
+      return new Promise<Output>((resolve, reject) => open.push({ resolve, reject }));
+    }),
+    inputs,
+    resolve: async (output) => {
+      next('resolve').resolve(output);
+      await settle();
+    },
+    reject: async (error) => {
+      next('reject').reject(error);
+      await settle();
+    },
+  };
+}
+
+/** The effects an actor emitted, as `[type, the rest of the event or undefined]`, in order. */
+export function emittedLog(actor: AnyActor) {
+  const entries: [string, unknown][] = [];
+  actor.on('*', ({ type, ...rest }: { type: string }) => {
+    entries.push([type, Object.keys(rest).length > 0 ? rest : undefined]);
+  });
+  return {
+    entries,
+    names: () => entries.map(([name]) => name),
+    of: (name: string) => entries.filter(([entry]) => entry === name).map(([, params]) => params),
+  };
+}
