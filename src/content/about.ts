@@ -61,6 +61,13 @@ export const aboutPage = {
   },
 } as const;
 
+/** A storm's path across Florida as (longitude, latitude) points, approximate, for Our story's map. */
+export interface StormTrack {
+  name: string;
+  month: string;
+  path: readonly (readonly [number, number])[];
+}
+
 export const ourStory = {
   title: 'Our story',
   description: `Why ${site.companyName} exists: a founder who wanted Florida families and businesses to have peace of mind when storms knock the power out.`,
@@ -89,6 +96,45 @@ export const ourStory = {
       ],
     },
   ] satisfies TextSection[],
+  /** The 2004 storms the story starts with, drawn over Florida (tracks simplified from NOAA's best tracks). */
+  storms: [
+    {
+      name: 'Charley',
+      month: 'August',
+      path: [
+        [-82.6, 26.4],
+        [-82.1, 26.8],
+        [-81.85, 27.2],
+        [-81.3, 28.5],
+        [-81.0, 29.2],
+        [-80.6, 29.7],
+      ],
+    },
+    {
+      name: 'Frances',
+      month: 'September',
+      path: [
+        [-79.9, 26.9],
+        [-80.2, 27.2],
+        [-80.9, 27.6],
+        [-81.7, 28.1],
+        [-82.8, 28.3],
+        [-83.6, 29.0],
+      ],
+    },
+    {
+      name: 'Jeanne',
+      month: 'September',
+      path: [
+        [-79.9, 27.0],
+        [-80.2, 27.2],
+        [-81.0, 27.8],
+        [-81.8, 28.4],
+        [-82.2, 29.2],
+        [-82.5, 30.3],
+      ],
+    },
+  ] satisfies StormTrack[],
   cta: {
     heading: 'Let us help you prepare',
     text: 'A free site visit is the first step to riding out the next outage in comfort.',

@@ -1,4 +1,4 @@
-import { type City, cityLabel, type PhoneNumber, site } from './site';
+import { type City, cityLabel, type OpeningHours, type PhoneNumber, site } from './site';
 
 // The three service areas (SPEC: Florida only for now). The anchor of each card is the city's name in
 // lower case, so the navigation can link to /locations#tampa.
@@ -13,6 +13,11 @@ export interface Location {
   areasServed: readonly string[];
   whatWeDo: readonly string[];
   phone: PhoneNumber;
+  /** The base's street address; PLACEHOLDER values until the company supplies its real ones. */
+  address: { street: string; locality: string; postalCode: string };
+  hours: readonly OpeningHours[];
+  /** Where the base is, for the pin on the static service-area map (src/content/tools/serviceAreaMap.ts). */
+  coordinates: { latitude: number; longitude: number };
 }
 
 export const locationsMeta = {
@@ -25,7 +30,7 @@ export const locationsMeta = {
 
 const anchorFor = (city: City) => city.toLowerCase();
 
-// One dispatch line answers for all three areas and routes the call to the nearest team.
+// Each base has its own line and address; the 24/7 emergency line (site.trust.emergency) answers for all three.
 export const locations: readonly Location[] = [
   {
     city: 'Orlando',
@@ -46,7 +51,11 @@ export const locations: readonly Location[] = [
       'Commercial generators for restaurants, clinics and offices',
       'Fire pump testing and maintenance for warehouses and resorts',
     ],
+    // PLACEHOLDER: address.
+    address: { street: '4120 Silver Star Road, Suite 200', locality: 'Orlando', postalCode: '32808' },
     phone: site.phone,
+    hours: site.trust.hours,
+    coordinates: { latitude: 28.5384, longitude: -81.3789 },
   },
   {
     city: 'Tampa',
@@ -67,7 +76,11 @@ export const locations: readonly Location[] = [
       'Agricultural backup power for irrigation, cold storage and barns',
       'Load bank testing for hospitals, data rooms and assisted living',
     ],
-    phone: site.phone,
+    // PLACEHOLDER: address and line.
+    address: { street: '7805 North Dale Mabry Highway', locality: 'Tampa', postalCode: '33614' },
+    phone: { display: '(813) 555-0167', href: 'tel:+18135550167' },
+    hours: site.trust.hours,
+    coordinates: { latitude: 27.9506, longitude: -82.4572 },
   },
   {
     city: 'Jacksonville',
@@ -88,6 +101,10 @@ export const locations: readonly Location[] = [
       'Industrial generators for port, logistics and manufacturing sites',
       'Scheduled maintenance plans with 24/7 emergency repair',
     ],
-    phone: site.phone,
+    // PLACEHOLDER: address and line.
+    address: { street: '9550 Philips Highway, Unit 4', locality: 'Jacksonville', postalCode: '32256' },
+    phone: { display: '(904) 555-0123', href: 'tel:+19045550123' },
+    hours: site.trust.hours,
+    coordinates: { latitude: 30.3322, longitude: -81.6557 },
   },
 ];

@@ -8,6 +8,22 @@ export interface PhoneNumber {
   href: string;
 }
 
+/** One line of the opening hours, e.g. Monday to Friday, 7 am to 6 pm. */
+export interface OpeningHours {
+  days: string;
+  hours: string;
+}
+
+/**
+ * What a customer comparing dealers looks for first (issue 12), shown in the footer and on /locations; the
+ * longer texts (insurance, certifications, warranty, financing) are in trust.ts.
+ */
+export interface TrustFacts {
+  licence: { label: string; number: string };
+  hours: readonly OpeningHours[];
+  emergency: PhoneNumber & { note: string };
+}
+
 export interface SiteFacts {
   companyName: string;
   shortName: string;
@@ -21,6 +37,7 @@ export interface SiteFacts {
   copyrightYear: number;
   legalLastUpdated: string;
   minimumAge: number;
+  trust: TrustFacts;
 }
 
 export const site: SiteFacts = {
@@ -41,6 +58,22 @@ export const site: SiteFacts = {
   copyrightYear: 2025,
   legalLastUpdated: 'August 17, 2025',
   minimumAge: 18,
+  trust: {
+    // PLACEHOLDER: the licence the Florida DBPR issued (verifiable at myfloridalicense.com).
+    licence: { label: 'Florida certified electrical contractor', number: 'EC13000000' },
+    // PLACEHOLDER: office hours.
+    hours: [
+      { days: 'Monday–Friday', hours: '7:00 am – 6:00 pm' },
+      { days: 'Saturday', hours: '8:00 am – 2:00 pm' },
+      { days: 'Sunday', hours: 'Emergency line only' },
+    ],
+    // PLACEHOLDER: the 24/7 line (555-01xx is reserved for fiction).
+    emergency: {
+      display: '(407) 555-0199',
+      href: 'tel:+14075550199',
+      note: '24/7 emergency repair line, every day of the year',
+    },
+  },
 };
 
 export type City = SiteFacts['cities'][number];

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
-import { PRODUCT_CATEGORY_SLUGS, SERVICE_SLUGS } from '../content/catalogue/slugs';
+import { PRODUCT_CATEGORY_SLUGS, PRODUCT_SLUGS, SERVICE_SLUGS } from '../content/catalogue/slugs';
 import { PageLoader } from './components/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -82,6 +82,9 @@ export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject
     ...SERVICE_SLUGS.map((slug) => pageRoute(`services/${slug}`, 'ServicePage')),
     pageRoute('products', 'ProductsPage'),
     ...PRODUCT_CATEGORY_SLUGS.map((slug) => pageRoute(`products/${slug}`, 'ProductCategoryPage')),
+    ...PRODUCT_CATEGORY_SLUGS.flatMap((category) =>
+      PRODUCT_SLUGS[category].map((slug) => pageRoute(`products/${category}/${slug}`, 'ProductPage')),
+    ),
     pageRoute('locations', 'LocationsPage'),
     pageRoute('about', 'AboutPage'),
     pageRoute('about/our-story', 'OurStoryPage'),

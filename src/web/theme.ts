@@ -47,6 +47,10 @@ const slate: MantineColorsTuple = [
   '#060b16',
 ];
 
+// The self-hosted Inter (fonts.css), its metric-matched fallback, then the system's own.
+const FONT_STACK =
+  '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
 export const theme = createTheme({
   breakpoints,
   colors: { brand: amber, dark: slate },
@@ -54,9 +58,8 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 5 },
   autoContrast: true,
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontWeight: '800' },
+  fontFamily: FONT_STACK,
+  headings: { fontWeight: '800', fontFamily: FONT_STACK },
   components: {
     // A plain object rather than `Modal.extend(...)`, which would put the modal's code on every page.
     Modal: {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productCategory } from '../../src/content/catalogue/categories';
 import { inquiryEntryName } from '../../src/shared/leads';
 import { messages } from '../../src/shared/messages';
-import { browserAvailability, gotoReady, launchChromium } from '../helpers/browser';
+import { browserAvailability, freezeClock, gotoReady, launchChromium } from '../helpers/browser';
 import { expectInBothParts } from '../helpers/mailContent';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -206,7 +206,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
 
     await page.getByRole('dialog', { name: 'Thank you!' }).waitFor();
     // Freeze time: the form keeps its values until exactly one second has passed.
-    await context.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await freezeClock(page);
     expect(await form.getByLabel('First name').inputValue()).toBe('Dee');
     await context.clock.runFor(1000);
     await expect.poll(() => form.getByLabel('First name').inputValue()).toBe('');

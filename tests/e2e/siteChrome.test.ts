@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { browserAvailability } from '../helpers/browser';
-import { nextFrames, type Site, startSite } from './siteFixture';
+import { type Site, startSite } from './siteFixture';
 
 const availability = browserAvailability();
 
@@ -49,84 +49,6 @@ describe.skipIf(!availability.available)('site chrome: navigation bar and footer
     expect(pathname(page)).toBe('/locations');
     await expect.poll(() => page.locator('#tampa').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-  });
-
-  it('fits the header at every width from 320 px: no sideways scroll, every control on screen', async () => {
-    const widths = [320, 390, 768, 800, 992, 1024, 1100, 1199, 1200, 1280, 1920];
-    for (const path of ['/', '/products/standby-generators', '/register']) {
-      const { page, errors } = await web.open(path, { width: 320 });
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
-        const layout = await page.evaluate(() => {
-          const container = document.querySelector('header .mantine-Container-root');
-          if (!container) throw new Error('no header container');
-          const box = container.getBoundingClientRect();
-          const style = getComputedStyle(container);
-          const left = box.left + Number.parseFloat(style.paddingLeft);
-          const right = box.right - Number.parseFloat(style.paddingRight);
-          const outside = [...document.querySelectorAll('header a, header button')]
-            .filter((control) => control.getBoundingClientRect().width > 0)
-            .filter((control) => {
-              const { left: l, right: r } = control.getBoundingClientRect();
-              return l < left - 0.5 || r > right + 0.5;
-            })
-            .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '?');
-          return { scroll: document.documentElement.scrollWidth - window.innerWidth, outside };
-        });
-        expect({ path, width, ...layout }).toEqual({ path, width, scroll: 0, outside: [] });
-      }
-      expect(errors).toEqual([]);
-    }
-  });
-
-  it('keeps the floating Get Estimate tab and Inquiry List button off every control, at the top and the bottom', async () => {
-    const widths = [320, 390, 768, 800, 992, 1024, 1100, 1280, 1920];
-    const covered = (page: Page) =>
-      page.evaluate(() => {
-        const widgets = '[class*="estimateTab"], [class*="inquiryButton"]';
-        const floats = [...document.querySelectorAll(widgets)]
-          .map((widget) => widget.getBoundingClientRect())
-          .filter((box) => box.width > 0);
-        const found: string[] = [];
-        for (const control of document.querySelectorAll(
-          'main a, main button, main input, main textarea, footer a, footer button',
-        )) {
-          if (control.closest(widgets)) continue;
-          const box = control.getBoundingClientRect();
-          if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
-          const hit = floats.some(
-            (f) => box.left < f.right && box.right > f.left && box.top < f.bottom && box.bottom > f.top,
-          );
-          if (hit) found.push((control.getAttribute('aria-label') ?? control.textContent ?? '').trim());
-        }
-        return found;
-      });
-    for (const path of ['/products/standby-generators', '/register', '/services/installations']) {
-      const { page, errors } = await web.open(path, { width: 320 });
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await nextFrames(page);
-        expect({ path, width, at: 'top', covered: await covered(page) }).toEqual({
-          path,
-          width,
-          at: 'top',
-          covered: [],
-        });
-        // The footer is laid out when it nears the viewport: scroll until the end stays put.
-        for (let i = 0; i < 3; i += 1) {
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await nextFrames(page);
-        }
-        expect({ path, width, at: 'bottom', covered: await covered(page) }).toEqual({
-          path,
-          width,
-          at: 'bottom',
-          covered: [],
-        });
-      }
-      expect(errors).toEqual([]);
-    }
   });
 
   it('lists the same groups behind a burger below 768 px and switches layout on resize', async () => {

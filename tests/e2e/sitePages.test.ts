@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations } from '../../src/content/locations';
 import { site } from '../../src/content/site';
 import { browserAvailability } from '../helpers/browser';
 import { axeViolations, type Site, startSite, VARIANTS } from './siteFixture';
@@ -23,6 +24,23 @@ describe.skipIf(!availability.available)('information pages', () => {
   });
   afterAll(async () => {
     await web?.close();
+  });
+
+  it("preload and use the self-hosted Inter, not the visitor's fonts", async () => {
+    const html = await (await fetch(`${web.server.url}/about`)).text();
+    const preload =
+      /<link rel="preload" href="(\/assets\/inter-latin-wght-normal-[^"]+\.woff2)" as="font"/.exec(html);
+    expect(preload).not.toBeNull();
+    const { page } = await web.open('/about');
+    const inter = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const loaded = [...document.fonts]
+        .filter((font) => font.status === 'loaded')
+        .map((font) => font.family);
+      return { loaded, body: getComputedStyle(document.body).fontFamily };
+    });
+    expect(inter.loaded).toContain('Inter Variable');
+    expect(inter.body.startsWith('"Inter Variable"')).toBe(true);
   });
 
   it('give every page one h1 and its own title and meta description', async () => {
@@ -71,11 +89,12 @@ describe.skipIf(!availability.available)('information pages', () => {
 
   it('lists the three cities with their anchors, areas and phone', async () => {
     const { page } = await web.open('/locations');
-    for (const city of site.cities) {
-      const card = page.locator(`#${city.toLowerCase()}`);
-      expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(`${city}, FL`);
+    expect(locations.map((location) => location.city)).toEqual(site.cities);
+    for (const location of locations) {
+      const card = page.locator(`#${location.city.toLowerCase()}`);
+      expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(`${location.city}, FL`);
       expect(await card.getByRole('heading', { name: 'Areas served' }).count()).toBe(1);
-      expect(await card.locator(`a[href="${site.phone.href}"]`).count()).toBe(1);
+      expect(await card.locator(`a[href="${location.phone.href}"]`).count()).toBe(1);
     }
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseYaml } from '@redocly/openapi-core';
-import { CONTRACT_FILE } from '../../src/server/projectFiles';
+import { CONTRACT_FILE } from '../../src/server/config/projectFiles';
 
 /** The slice of JSON Schema the generator understands; openapi.yaml uses nothing beyond it in requests. */
 export interface Schema {

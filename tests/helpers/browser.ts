@@ -51,3 +51,18 @@ export async function gotoReady(page: Page, pathname: string): Promise<void> {
 export async function waitUntilReady(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Stops the page's installed clock at (about) its present moment. `pauseAt` needs a time still ahead of
+ * the page's clock, and on a busy machine more than the margin can pass before it lands: then read again.
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken, newToken } from '../../src/server/auth/tokens';
 import type { Db } from '../../src/server/db/client';
 import { sessions, users } from '../../src/server/db/schema';
+import { hashToken, newToken } from '../../src/server/security/tokens';
 
 export interface SignedInUser {
   userId: string;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { type Config, loadConfig } from '../../src/server/config';
+import { type Config, loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/client';
 import type { LogDestination } from '../../src/server/http/logger';
 import { createTestDatabase } from './testDatabase';

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { allProducts, productCategories, productsOverview } from '../../src/content/catalogue/categories';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../src/content/catalogue/picture';
-import { PRODUCT_CATEGORY_SLUGS, SERVICE_SLUGS } from '../../src/content/catalogue/slugs';
+import { productDetails } from '../../src/content/catalogue/productDetails';
+import { productPages } from '../../src/content/catalogue/products';
+import { PRODUCT_CATEGORY_SLUGS, PRODUCT_SLUGS, SERVICE_SLUGS } from '../../src/content/catalogue/slugs';
 import { servicePages, servicesOverview } from '../../src/content/services';
 import { brandsOf } from '../../src/shared/catalogueSearch';
 import { inquiryEntryName } from '../../src/shared/leads';
@@ -21,6 +23,26 @@ describe('the route lists (the route table reads them without the content)', () 
     expect(productCategories.map((category) => category.path)).toEqual(
       PRODUCT_CATEGORY_SLUGS.map((slug) => `/products/${slug}`),
     );
+  });
+
+  it('name every product page, in the order of its category page', () => {
+    for (const category of productCategories) {
+      expect(category.items.map((item) => item.slug)).toEqual(PRODUCT_SLUGS[category.slug]);
+    }
+    const paths = productPages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(allProducts.length);
+    expect(paths).toContain('/products/standby-generators/sd-30');
+  });
+});
+
+describe('product pages', () => {
+  it('give every item, and only items, a specification table and what it suits', () => {
+    expect(Object.keys(productDetails).sort()).toEqual(allProducts.map((item) => item.id).sort());
+    for (const page of productPages) {
+      expect(page.specs.length, page.item.id).toBeGreaterThanOrEqual(4);
+      expect(page.suits.length, page.item.id).toBeGreaterThan(40);
+      for (const [label, value] of page.specs) expect(label && value, page.item.id).toBeTruthy();
+    }
   });
 });
 
@@ -73,8 +95,12 @@ describe('service pages', () => {
 });
 
 describe('product categories', () => {
-  it('mention free shipping on all orders in every intro', () => {
-    for (const category of productCategories) expect(category.intro).toMatch(/free shipping on all orders/i);
+  // Issue 12: the site takes no orders, so SPEC's "free shipping on all orders" would mislead (README).
+  it('say how delivery and quotes work, and promise no shipping on orders', () => {
+    for (const category of productCategories) {
+      expect(category.intro).toMatch(/we deliver and install across Central and North Florida/i);
+      expect(`${category.intro} ${category.metaDescription}`).not.toMatch(/shipping/i);
+    }
   });
 
   it('carry one manufacturer on the generator pages and the spec entries elsewhere', () => {

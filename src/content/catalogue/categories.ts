@@ -6,8 +6,8 @@ import { standbyGenerators } from './standbyGenerators';
 import { transferSwitches } from './transferSwitches';
 import type { CatalogueItem, CataloguePicture } from './types';
 
-// The products overview and the four product category pages (SPEC section 2). Every intro mentions free
-// shipping on all orders, as the spec asks.
+// The products overview and the four product category pages (SPEC section 2). SPEC's intros promise free
+// shipping on all orders; the site takes no orders, so they say how delivery and quotes work instead.
 
 export interface ProductCategory {
   slug: ProductCategorySlug;
@@ -29,7 +29,7 @@ export const productsOverview = {
   intro:
     'Generators, transfer switches and fuel tanks from manufacturers we install and service ourselves. There is no cart and there are no prices online: add what interests you to your inquiry list and send it, and we reply with a quote.',
   metaDescription:
-    'Portable and standby generators, transfer switches and fuel tanks for Florida homes and businesses. Free shipping on all orders; send an inquiry list for a quote.',
+    'Portable and standby generators, transfer switches and fuel tanks for Florida homes and businesses. Delivered and installed by our own crews; send an inquiry list for a quote.',
 } as const;
 
 function firstPicture(items: readonly CatalogueItem[]): CataloguePicture {
@@ -46,9 +46,9 @@ export const productCategories: readonly ProductCategory[] = [
     title: 'Portable Generators',
     summary: 'Diesel, gasoline and propane portables, power stations and heavy-duty worksite generators.',
     intro:
-      'Diesel, gasoline and propane portable generators, battery power stations and heavy-duty worksite units for storm season, camping and the job site. Free shipping on all orders.',
+      'Diesel, gasoline and propane portable generators, battery power stations and heavy-duty worksite units for storm season, camping and the job site. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',
     metaDescription:
-      'Portable diesel, gasoline and propane generators, power stations and heavy-duty worksite generators. Free shipping on all orders in Florida.',
+      'Portable diesel, gasoline and propane generators, power stations and heavy-duty worksite generators. Delivered and installed across Central and North Florida.',
     picture: firstPicture(portableGenerators),
     items: portableGenerators,
   },
@@ -59,9 +59,9 @@ export const productCategories: readonly ProductCategory[] = [
     title: 'Standby Generators',
     summary: 'Permanently installed generators that take over automatically when the power fails.',
     intro:
-      'Permanently installed diesel, gasoline and propane generators, home battery power stations and towable heavy-duty units that take over by themselves when the grid goes down. Free shipping on all orders.',
+      'Permanently installed diesel, gasoline and propane generators, home battery power stations and towable heavy-duty units that take over by themselves when the grid goes down. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',
     metaDescription:
-      'Standby generators for homes and businesses: diesel, gasoline, propane, home battery power stations and heavy-duty worksite units. Free shipping on all orders.',
+      'Standby generators for homes and businesses: diesel, gasoline, propane, home battery power stations and heavy-duty worksite units. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',
     picture: firstPicture(standbyGenerators.slice(4)),
     items: standbyGenerators,
   },
@@ -72,9 +72,9 @@ export const productCategories: readonly ProductCategory[] = [
     title: 'Transfer Switches',
     summary: 'Commercial and residential switches that move your load to generator power safely.',
     intro:
-      'Automatic and manual transfer switches for commercial and residential installations, the link that moves your building to generator power safely. Free shipping on all orders.',
+      'Automatic and manual transfer switches for commercial and residential installations, the link that moves your building to generator power safely. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',
     metaDescription:
-      'Commercial and residential automatic transfer switches for standby and portable generators. Free shipping on all orders; installation across Florida.',
+      'Commercial and residential automatic transfer switches for standby and portable generators. Installed across Central and North Florida.',
     picture: firstPicture(transferSwitches),
     items: transferSwitches,
   },
@@ -85,9 +85,9 @@ export const productCategories: readonly ProductCategory[] = [
     title: 'Fuel Tanks',
     summary: 'Tanks for residential, commercial, industrial and agricultural use.',
     intro:
-      'Propane and diesel fuel tanks for residential, commercial, industrial and agricultural use, sized for days of generator runtime. Free shipping on all orders.',
+      'Propane and diesel fuel tanks for residential, commercial, industrial and agricultural use, sized for days of generator runtime. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',
     metaDescription:
-      'Propane and diesel fuel tanks for residential, commercial, industrial and agricultural generators. Free shipping on all orders in Florida.',
+      'Propane and diesel fuel tanks for residential, commercial, industrial and agricultural generators. Delivered and installed across Central and North Florida.',
     picture: firstPicture(fuelTanks),
     items: fuelTanks,
   },

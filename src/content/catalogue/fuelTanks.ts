@@ -7,6 +7,7 @@ import type { CatalogueItem } from './types';
 export const fuelTanks: readonly CatalogueItem[] = [
   {
     id: 'fuel-tanks',
+    slug: 'propane-and-diesel-tanks',
     name: 'Fuel Tanks',
     description:
       'Propane and diesel tanks for residential, commercial, industrial and agricultural use: above-ground and underground, single and double-walled, from 120 to 2,000 gallons, delivered, set and connected by our team.',

@@ -8,6 +8,7 @@ import type { CatalogueItem, ProductKind } from './types';
 function portable(id: string, kind: ProductKind, name: string, description: string): CatalogueItem {
   return {
     id: `portable-${id}`,
+    slug: id.replace(/^([a-z]+)(\d+)$/, '$1-$2'),
     name,
     description,
     brand: GENERATOR_BRAND,

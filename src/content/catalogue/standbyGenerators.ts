@@ -8,6 +8,7 @@ import type { CatalogueItem, ProductKind } from './types';
 function standby(id: string, kind: ProductKind, name: string, description: string): CatalogueItem {
   return {
     id: `standby-${id}`,
+    slug: id.replace(/^([a-z]+)(\d+)$/, '$1-$2'),
     name,
     description,
     brand: GENERATOR_BRAND,

@@ -8,6 +8,7 @@ import type { CatalogueItem } from './types';
 export const transferSwitches: readonly CatalogueItem[] = [
   {
     id: 'transfer-switch-commercial',
+    slug: 'commercial',
     name: 'Commercial',
     description:
       'Automatic transfer switches from 100 to 4,000 A for businesses and industrial sites: service-entrance rated, open or closed transition, and bypass-isolation models that can be serviced without an outage.',
@@ -21,6 +22,7 @@ export const transferSwitches: readonly CatalogueItem[] = [
   },
   {
     id: 'transfer-switch-residential',
+    slug: 'residential',
     name: 'Residential',
     description:
       '100 to 400 A automatic and manual transfer switches for homes: they start your generator, move the load within seconds and keep generator power off the utility lines.',

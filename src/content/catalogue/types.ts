@@ -24,6 +24,8 @@ export interface CataloguePicture {
 export interface CatalogueItem {
   /** Stable and unique: names the picture file and keys the card. */
   id: string;
+  /** The last part of its own page's address, /products/<category>/<slug> (listed in slugs.ts). */
+  slug: string;
   /** Without the category prefix; the inquiry list adds it (`inquiryEntryName`). */
   name: string;
   description: string;

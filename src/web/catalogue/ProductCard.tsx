@@ -1,20 +1,24 @@
-import { Badge, Button, Card, Image, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Image, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '../../content/catalogue/types';
 import { catalogueText } from '../../shared/catalogueSearch';
 import { inquiryEntryName } from '../../shared/leads';
 import classes from './catalogue.module.css';
 
 /**
- * One product: picture, brand badge, name, description and the inquiry button. The button passes the
+ * One product: picture, brand badge, name (a link to its own page), description and the inquiry button. The button passes the
  * inquiry-list entry name (SPEC section 3 prefixes) to `onAddToInquiry`, which the inquiry list provides.
  */
 export function ProductCard({
   item,
+  href,
   onAddToInquiry,
   eager = false,
 }: {
   item: CatalogueItem;
+  /** The product's own page, which its name links to. */
+  href: string;
   onAddToInquiry?: (entryName: string) => void;
   /** Pictures in the first row load at once; the rest wait until they scroll near. */
   eager?: boolean;
@@ -36,7 +40,9 @@ export function ProductCard({
         {item.brand}
       </Badge>
       <Title order={2} fz="h4" mb={6}>
-        {item.name}
+        <Anchor component={Link} to={href} inherit c="inherit" underline="always">
+          {item.name}
+        </Anchor>
       </Title>
       <Text size="sm" c="dimmed" mb="lg" className={classes.grow}>
         {item.description}

@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useMemo, useReducer, useRef } from 'react';
 import type { ProductCategory } from '../../content/catalogue/categories';
+import { productPath } from '../../content/catalogue/products';
 import {
   brandsOf,
   catalogueText,
@@ -106,7 +107,12 @@ export function ProductCategoryView({
           <ul className={classes.grid} aria-label={category.title}>
             {shown.map((item, index) => (
               <li key={item.id}>
-                <ProductCard item={item} eager={index < FIRST_ROW} onAddToInquiry={onAddToInquiry} />
+                <ProductCard
+                  item={item}
+                  href={productPath(category, item)}
+                  eager={index < FIRST_ROW}
+                  onAddToInquiry={onAddToInquiry}
+                />
               </li>
             ))}
           </ul>

@@ -72,6 +72,9 @@ export function Footer({
                 {site.phone.display}
               </Group>
             </Anchor>
+            <Anchor href={site.trust.emergency.href} size="sm" c="inherit">
+              {`24/7 emergency: ${site.trust.emergency.display}`}
+            </Anchor>
             <Anchor
               href={site.professionalNetworkUrl}
               target="_blank"
@@ -101,7 +104,8 @@ export function Footer({
         </SimpleGrid>
         <Group justify="space-between" className={classes.footerBottom} gap="xs">
           <Text size="xs" c="dimmed">
-            © {site.copyrightYear} {site.companyName}. All rights reserved.
+            © {site.copyrightYear} {site.companyName}. All rights reserved.{' '}
+            {`${site.trust.licence.label} ${site.trust.licence.number}.`}
           </Text>
           <Text size="xs" c="dimmed">
             Website by{' '}

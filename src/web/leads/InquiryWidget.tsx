@@ -1,4 +1,4 @@
-import { Affix, Badge, Button, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { OnceOpened } from '../components/OnceOpened';
@@ -18,7 +18,7 @@ export function InquiryWidget() {
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+      <div className={classes.inquiryDock}>
         <Button
           size="md"
           radius="xl"
@@ -40,11 +40,11 @@ export function InquiryWidget() {
           aria-controls={opened ? PANEL_ID : undefined}
           onClick={() => actor.send({ type: 'TOGGLE' })}
         >
-          Inquiry List
+          <span className={classes.inquiryLabel}>Inquiry List</span>
           {/* The count badge is decorative; its meaning is spoken here so the name starts with the visible text. */}
           <VisuallyHidden>, {itemsLabel}</VisuallyHidden>
         </Button>
-      </Affix>
+      </div>
       <OnceOpened opened={opened}>
         <InquiryDrawer id={PANEL_ID} opened={opened} />
       </OnceOpened>

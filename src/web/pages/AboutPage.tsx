@@ -2,7 +2,10 @@ import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { aboutPage } from '../../content/about';
 import { CallToAction } from '../components/CallToAction';
 import { PageHeader } from '../components/PageHeader';
+import classes from '../components/pageSections.module.css';
+import { ServiceVanArt } from '../components/ServiceVanArt';
 import { TextSections } from '../components/TextSections';
+import { TrustFacts } from '../components/TrustFacts';
 
 export function AboutPage() {
   const { values, cta } = aboutPage;
@@ -19,10 +22,13 @@ export function AboutPage() {
           <div>
             <TextSections sections={[aboutPage.whoWeAre]} />
           </div>
-          <div>
-            <TextSections sections={[aboutPage.whatWeDo]} />
-          </div>
+          <figure className={classes.figure}>
+            <ServiceVanArt />
+          </figure>
         </SimpleGrid>
+        <div className={classes.prose}>
+          <TextSections sections={[aboutPage.whatWeDo]} />
+        </div>
         <section aria-labelledby="values-heading">
           <Title id="values-heading" order={2} fz={{ base: 24, sm: 28 }} mt="xl" mb="lg">
             {values.heading}
@@ -40,6 +46,7 @@ export function AboutPage() {
             ))}
           </SimpleGrid>
         </section>
+        <TrustFacts />
       </Container>
       <CallToAction
         heading={cta.heading}

@@ -1,25 +1,18 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  List,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Anchor, Button, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconPhoneCall } from '@tabler/icons-react';
 import { useLocation } from 'react-router-dom';
 import { locations, locationsMeta } from '../../content/locations';
 import { site } from '../../content/site';
 import { CallToAction } from '../components/CallToAction';
 import { PageHeader } from '../components/PageHeader';
-import classes from '../components/pageSections.module.css';
+import { TrustFacts } from '../components/TrustFacts';
+import { LocationCard } from '../locations/LocationCard';
+import { OpeningHoursList } from '../locations/OpeningHoursList';
+import { ServiceAreaMap } from '../locations/ServiceAreaMap';
 
 export function LocationsPage() {
   const { hash } = useLocation();
+  const { emergency } = site.trust;
   return (
     <>
       <PageHeader
@@ -29,57 +22,34 @@ export function LocationsPage() {
         description={locationsMeta.description}
       />
       <Container size="lg" pb="xl">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mb="xl">
+          <ServiceAreaMap locations={locations} />
+          <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="emergency-heading">
+            <Title id="emergency-heading" order={2} fz="h3">
+              Power out? We answer around the clock
+            </Title>
+            <Text mt="xs" c="dimmed">
+              {`${emergency.note}. A technician calls you back within the hour and the nearest van is dispatched.`}
+            </Text>
+            <Button
+              component="a"
+              href={emergency.href}
+              size="md"
+              mt="md"
+              leftSection={<IconPhoneCall size={18} aria-hidden="true" />}
+              aria-label={`Call the 24/7 emergency line at ${emergency.display}`}
+            >
+              {emergency.display}
+            </Button>
+            <Title order={3} fz="h5" mt="xl" mb={6}>
+              Office hours, all three bases
+            </Title>
+            <OpeningHoursList hours={site.trust.hours} />
+          </Card>
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {locations.map((location) => (
-            <Card
-              key={location.city}
-              id={location.anchor}
-              component="section"
-              aria-labelledby={`${location.anchor}-heading`}
-              withBorder
-              padding="lg"
-              radius="lg"
-              className={classes.anchorCard}
-              data-targeted={hash === `#${location.anchor}` || undefined}
-            >
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
-                  <IconMapPin size={22} />
-                </ThemeIcon>
-                <Title id={`${location.anchor}-heading`} order={2} fz="h3">
-                  {location.label}
-                </Title>
-              </Group>
-              <Text c="dimmed" mt="md" size="sm">
-                {location.summary}
-              </Text>
-              <Title order={3} fz="h5" mt="lg" mb={6}>
-                Areas served
-              </Title>
-              <List size="sm" spacing={4}>
-                {location.areasServed.map((area) => (
-                  <List.Item key={area}>{area}</List.Item>
-                ))}
-              </List>
-              <Title order={3} fz="h5" mt="lg" mb={6}>
-                What we do here
-              </Title>
-              <List size="sm" spacing={4} mb="lg">
-                {location.whatWeDo.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
-                ))}
-              </List>
-              <Button
-                component="a"
-                href={location.phone.href}
-                variant="light"
-                mt="auto"
-                leftSection={<IconPhone size={16} aria-hidden="true" />}
-                aria-label={`Call our ${location.city} team at ${location.phone.display}`}
-              >
-                {location.phone.display}
-              </Button>
-            </Card>
+            <LocationCard key={location.city} location={location} targeted={hash === `#${location.anchor}`} />
           ))}
         </SimpleGrid>
         <Text mt="xl" c="dimmed" size="sm">
@@ -89,6 +59,7 @@ export function LocationsPage() {
           </Anchor>{' '}
           and we will tell you honestly whether we can help or who can.
         </Text>
+        <TrustFacts />
       </Container>
       <CallToAction
         heading="Book a free site visit"

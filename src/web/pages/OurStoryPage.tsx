@@ -1,8 +1,9 @@
-import { Container } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
 import { ourStory } from '../../content/about';
 import { CallToAction } from '../components/CallToAction';
 import { PageHeader } from '../components/PageHeader';
 import classes from '../components/pageSections.module.css';
+import { StormTracksMap } from '../components/StormTracksMap';
 import { TextSections } from '../components/TextSections';
 
 export function OurStoryPage() {
@@ -16,9 +17,14 @@ export function OurStoryPage() {
         description={ourStory.description}
       />
       <Container size="lg">
-        <article className={classes.prose} aria-label={ourStory.title}>
-          <TextSections sections={ourStory.sections} />
-        </article>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+          <article className={classes.prose} aria-label={ourStory.title}>
+            <TextSections sections={ourStory.sections} />
+          </article>
+          <figure className={classes.figure}>
+            <StormTracksMap storms={ourStory.storms} />
+          </figure>
+        </SimpleGrid>
       </Container>
       <CallToAction
         heading={cta.heading}

@@ -30,6 +30,14 @@ export interface PageDocument {
   hydrate: boolean;
   /** The page's own stylesheets and the app's script chunks it starts with (pageAssets.ts). */
   assets: { styles: readonly string[]; scripts: readonly string[] };
+  /** Fonts every page uses (their built URLs), fetched at once instead of after the styles are parsed. */
+  fonts?: readonly string[];
+}
+
+function fontPreloads(fonts: readonly string[]): string {
+  return fonts
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
@@ -60,7 +68,7 @@ export function pageDocument(template: string, page: PageDocument): string {
     ? `<div id="root" ${PRERENDERED_ATTRIBUTE} ${modules}>`
     : `<div id="root" ${modules}>`;
   return (
-    stylesBeforeScripts(template, styleLinks(page.assets.styles))
+    stylesBeforeScripts(template, fontPreloads(page.fonts ?? []) + styleLinks(page.assets.styles))
       // A shell renders no head tags of its own: it keeps the site's default title and description.
       .replace(staticHead, (defaults) => head || defaults)
       .replace(/<body([^>]*)>/, `<body$1><script>${THEME_SCRIPT}</script>`)

@@ -38,6 +38,12 @@ const manifest: BuildManifest = JSON.parse(
 );
 await rm(viteManifestDir, { recursive: true });
 await rm(mapsDir, { recursive: true, force: true });
+// The self-hosted Inter's Latin file (src/web/fonts.css), under the name the build gave it.
+const fonts = (await listFiles(path.join(webDir, 'assets')))
+  .filter((file) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(file))
+  .map((file) => `/${path.relative(webDir, file)}`);
+if (fonts.length !== 1)
+  throw new Error(`expected one Inter Latin font file in the build, found ${fonts.length}`);
 const pages: { path: string; file: string; sitemap: boolean }[] = [];
 let notFound = '';
 for (const target of entry.prerenderTargets()) {
@@ -50,6 +56,7 @@ for (const target of entry.prerenderTargets()) {
     markup,
     hydrate,
     assets: moduleAssets(manifest, modules),
+    fonts,
   });
   await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });
   await writeFile(path.join(webDir, file), html);

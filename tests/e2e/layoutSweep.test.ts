@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productCategories } from '../../src/content/catalogue/categories';
+import { productPages } from '../../src/content/catalogue/products';
+import { servicePages } from '../../src/content/services';
+import { browserAvailability } from '../helpers/browser';
+import { coveredControls, headerLayout, scrollToEnd } from './layoutChecks';
+import { nextFrames, type Site, startSite } from './siteFixture';
+
+// Issue 12's sweep: every public page (one product page of each category) and /register, in both themes at
+// the widths where layouts switch, as a visitor sees them: no sideways scroll, every header control on
+// screen, and no floating lead widget over a link, button or field at the top or at the bottom.
+
+const availability = browserAvailability();
+
+const WIDTHS = [320, 390, 768, 800, 992, 1024, 1100, 1280, 1920];
+const PAGES = [
+  '/',
+  '/services',
+  ...servicePages.map((page) => page.path),
+  '/products',
+  ...productCategories.map((category) => category.path),
+  ...productCategories.map(
+    (category) => productPages.find((page) => page.category.path === category.path)?.path ?? '',
+  ),
+  '/locations',
+  '/about',
+  '/about/our-story',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/no/such/page',
+  '/register',
+];
+
+describe.skipIf(!availability.available)('layout sweep', () => {
+  let web: Site;
+
+  beforeAll(async () => {
+    if (availability.available) web = await startSite(availability.path);
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it.each(['dark', 'light'] as const)(
+    'finds no problem on any public page at any width (%s theme)',
+    async (theme) => {
+      const problems: string[] = [];
+      for (const path of PAGES) {
+        const { page, errors } = await web.open(path, { theme, width: WIDTHS[0] });
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await nextFrames(page);
+          const where = `${path} at ${width} px`;
+          const { scroll, outside } = await headerLayout(page);
+          if (scroll > 0) problems.push(`${where}: scrolls ${scroll} px sideways`);
+          if (outside.length > 0)
+            problems.push(`${where}: header controls off the bar: ${outside.join(', ')}`);
+          const atTop = await coveredControls(page);
+          if (atTop.length > 0) problems.push(`${where}, top: covered ${atTop.join(', ')}`);
+          await scrollToEnd(page, () => nextFrames(page));
+          const atBottom = await coveredControls(page);
+          if (atBottom.length > 0) problems.push(`${where}, bottom: covered ${atBottom.join(', ')}`);
+        }
+        problems.push(...errors.map((error) => `${path}: ${error}`));
+      }
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
+});
