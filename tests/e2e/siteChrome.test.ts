@@ -9,6 +9,27 @@ const availability = browserAvailability();
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const focused = (page: Page) =>
   page.evaluate(() => [document.activeElement?.getAttribute('role'), document.activeElement?.textContent]);
+/**
+ * Where the showing toast sits against the header: whether one shows, whether it starts below the bar, and
+ * the header's links and buttons it overlaps, by name.
+ */
+function toastPlacement(): { shown: boolean; belowHeader: boolean; over: string[] } {
+  const toasts = [...document.querySelectorAll('[data-toast-container] .mantine-Notification-root')].map(
+    (t) => t.getBoundingClientRect(),
+  );
+  const headerBottom =
+    document.querySelector('header[data-site-header]')?.getBoundingClientRect().bottom ?? 0;
+  const over = [...document.querySelectorAll('header a, header button')]
+    .filter((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0) return false;
+      return toasts.some(
+        (t) => box.left < t.right && box.right > t.left && box.top < t.bottom && box.bottom > t.top,
+      );
+    })
+    .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '?');
+  return { shown: toasts.length > 0, belowHeader: toasts.every((t) => t.top >= headerBottom), over };
+}
 const headerIconColour = (page: Page) =>
   page
     .locator('header a[href^="tel:"] svg')
@@ -152,6 +173,34 @@ describe.skipIf(!availability.available)('site chrome: navigation bar and footer
       `mailto:${site.websiteBuilder.email}`,
     );
     expect(await footer.textContent()).toContain(`© 2025 ${site.companyName}. All rights reserved.`);
+  });
+
+  it('shows a toast below the header, clear of its controls, and at the top edge over a dialog', async () => {
+    for (const width of [390, 1280]) {
+      const { page } = await web.open('/', { width, permissions: ['clipboard-read', 'clipboard-write'] });
+      await page.locator('footer').getByRole('button', { name: 'Copy e-mail address' }).click();
+      // Polled while the toast shows (2 s), so its entry transition can finish; a gone toast never passes.
+      await expect
+        .poll(() => page.evaluate(toastPlacement))
+        .toEqual({ shown: true, belowHeader: true, over: [] });
+    }
+
+    // Over an open dialog the header is inert under the overlay; the containers move back to the top.
+    // (Mantine renders a container per corner; the failure toasts use the top right one.)
+    const failureCorner = '[data-toast-container="notify-failure"][data-position="top-right"]';
+    const { page } = await web.open('/about', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.locator('footer').getByRole('button', { name: 'Copy e-mail address' }).click();
+    await page.locator(failureCorner).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate((selector) => {
+          const container = document.querySelector(selector);
+          return container ? getComputedStyle(container).top : 'no container';
+        }, failureCorner),
+      )
+      .toBe('16px');
   });
 
   it('has no navigation bar on /email-verification', async () => {

@@ -21,7 +21,7 @@ export function Header() {
   const scrolled = useScrolled();
   const [signInOpened, signIn] = useDisclosure(false);
   return (
-    <header className={classes.header} data-scrolled={scrolled || undefined}>
+    <header className={classes.header} data-site-header data-scrolled={scrolled || undefined}>
       <Container size="lg" className={classes.headerInner}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" className={classes.brandLink}>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_CONTAINER_IDS, TOAST_CONTAINERS, toastStores } from '../notifications';
+import classes from './toasts.module.css';
 
 /** One Mantine `Notifications` per container of SPEC section 9, each on its own store. */
 export function ToastContainers() {
@@ -19,6 +20,7 @@ export function ToastContainers() {
           // Later containers draw on top where two share a corner (success and failure).
           zIndex={1000 + index}
           data-toast-container={id}
+          className={classes.container}
         />
       ))}
     </>
