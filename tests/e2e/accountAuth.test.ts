@@ -1,10 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_RELOAD_MS, SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
+import { SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
 import {
   jsonRequest,
-  randomPrivateIp,
   readResetLink,
   readVerificationCode,
   type SignedUpAccount,
@@ -16,7 +15,19 @@ import {
 import { browserAvailability, gotoReady } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
+import { turnTwoFactorOn } from '../helpers/twoFactorFlow';
 import { type AccountSite, startAccountSite } from './accountFixture';
+import {
+  dialog,
+  expectAccountMenu,
+  expectSignedIn,
+  field,
+  openLogin,
+  recordConsoleErrors,
+  runUntilReload,
+  storedCookie,
+  submitCredentials,
+} from './accountPages';
 
 // The account journeys of issue 6 in Chromium against the real server, reading codes and links from the
 // e-mails the SMTP receiver got. Sign-in itself goes through the UI here; fixtures that only need an
@@ -49,67 +60,9 @@ describe.skipIf(!availability.available)(
         viewport: { width: 1280, height: 900 },
       });
       const page = await context.newPage();
-      page.on('console', (msg) => {
-        // A refused sign-in is a 4xx the browser logs as a failed resource; that is the journey, not a bug.
-        if (msg.type() === 'error' && !msg.text().includes('Failed to load resource'))
-          consoleErrors.push(msg.text());
-      });
+      recordConsoleErrors(page, consoleErrors);
       await page.clock.install();
       return { context, page };
-    }
-
-    async function cookie(context: BrowserContext, name: string): Promise<unknown> {
-      const found = (await context.cookies()).find((c) => c.name === name);
-      return found ? JSON.parse(decodeURIComponent(found.value)) : undefined;
-    }
-
-    /** A form field by its label (the required-field asterisk is not part of the name). */
-    const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-
-    const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-    async function openLogin(page: Page): Promise<void> {
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect.poll(() => dialog(page, 'Sign In').isVisible()).toBe(true);
-    }
-
-    async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
-      const modal = dialog(page, 'Sign In');
-      await field(modal, 'E-mail').fill(email);
-      await field(modal, 'Password').fill(password);
-      await modal.getByRole('button', { name: 'Sign In' }).click();
-    }
-
-    /**
-     * Runs the page's clock through a flow's reload delay and waits for the reloaded page's load event:
-     * waitForLoadState alone returns at once on the page still showing, and a click there can land just
-     * before the reload throws it away.
-     */
-    async function runUntilReload(page: Page, delayMs: number): Promise<void> {
-      const reloaded = page.waitForEvent('load');
-      await page.clock.runFor(delayMs);
-      await reloaded;
-    }
-
-    /** After a successful sign-in: the welcome, the modal gone, and after 1.5 s the reloaded, signed-in bar. */
-    async function expectSignedIn(page: Page, username: string): Promise<void> {
-      await expect.poll(() => page.getByText(`Welcome back ${username}!`).isVisible()).toBe(true);
-      await expect.poll(() => dialog(page, 'Sign In').count()).toBe(0);
-      await runUntilReload(page, SIGN_IN_RELOAD_MS);
-      await expectAccountMenu(page, username);
-    }
-
-    /**
-     * After the reload the page is a guest's until it hydrates; then the menu's code loads and React
-     * shows it after its short reveal delay, which runs on the page's (paused) clock.
-     */
-    async function expectAccountMenu(page: Page, username: string): Promise<void> {
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(400);
-          return page.getByRole('button', { name: `Account menu for ${username}` }).isVisible();
-        })
-        .toBe(true);
     }
 
     const username = `k1${Date.now().toString(36)}`;
@@ -159,15 +112,15 @@ describe.skipIf(!availability.available)(
       await page.getByRole('button', { name: 'Verify' }).click();
       const welcome = `Welcome ${username}, You have been signed up successfully.`;
       await expect.poll(() => page.getByRole('status').filter({ hasText: welcome }).isVisible()).toBe(true);
-      expect(await cookie(context, 'theme')).toBe('dark');
-      expect(await cookie(context, 'authUser')).toEqual({
+      expect(await storedCookie(context, 'theme')).toBe('dark');
+      expect(await storedCookie(context, 'authUser')).toEqual({
         first_name: 'Ana',
         last_name: 'Diaz',
         email,
         username,
         profileimg: null,
       });
-      expect(typeof (await cookie(context, 'authToken'))).toBe('string');
+      expect(typeof (await storedCookie(context, 'authToken'))).toBe('string');
 
       await page.clock.runFor(2500);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -205,14 +158,14 @@ describe.skipIf(!availability.available)(
       await expect.poll(() => confirm.getByText('Are you sure you want to sign out?').isVisible()).toBe(true);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => confirm.count()).toBe(0);
-      expect(await cookie(context, 'authToken')).toBe(token);
+      expect(await storedCookie(context, 'authToken')).toBe(token);
 
       await menu.click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await confirm.getByRole('button', { name: 'Sign Out' }).click();
       await expect.poll(() => page.getByText('You have been signed out').isVisible()).toBe(true);
       for (const name of ['authToken', 'authUser', 'InquiryList', 'selectedSettingOption']) {
-        expect(await cookie(context, name)).toBeUndefined();
+        expect(await storedCookie(context, name)).toBeUndefined();
       }
       // The server ended that session: its token no longer works.
       await expect
@@ -292,21 +245,10 @@ describe.skipIf(!availability.available)(
       beforeAll(async () => {
         if (!availability.available) return;
         account = await signUpUser(server, smtp);
-        const call = (route: string, body?: unknown) =>
-          server.fetch(
-            `/api${route}`,
-            jsonRequest('POST', body, { token: account.token, ip: randomPrivateIp() }),
-          );
-        const setup = (await (await call('/2fa/initiate')).json()) as { base32: string };
-        totp = new TOTP({
-          secret: Secret.fromBase32(setup.base32),
-          digits: 6,
-          period: 30,
-          algorithm: 'SHA1',
-        });
-        const verified = await call('/2fa/verify', { token: totp.generate(), secretBase32: setup.base32 });
-        expect(verified.status).toBe(200);
-        ({ recoveryCodes } = (await verified.json()) as { recoveryCodes: string[] });
+        const on = await turnTwoFactorOn(server, account);
+        // The browser's codes come from an authenticator library of its own, not from the server's code.
+        totp = new TOTP({ secret: Secret.fromBase32(on.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+        recoveryCodes = on.recoveryCodes;
       });
 
       it('asks for the authenticator code after the password', async () => {
@@ -323,7 +265,7 @@ describe.skipIf(!availability.available)(
         await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
         await dialog(page, 'Sign In').getByRole('button', { name: 'Verify' }).click();
         await expectSignedIn(page, account.username);
-        expect(await cookie(context, 'authUser')).toMatchObject({ email: account.email });
+        expect(await storedCookie(context, 'authUser')).toMatchObject({ email: account.email });
         await context.close();
       });
 
@@ -340,42 +282,6 @@ describe.skipIf(!availability.available)(
         await expectSignedIn(page, account.username);
         await context.close();
       });
-    });
-
-    it('offers sign-up, sign-in and password recovery on /register, prefilled from navigation state', async () => {
-      const { page, context } = await freshPage();
-      await gotoReady(page, '/');
-      // What the estimate's Create Account button does: navigate with the guest's names and e-mail as state.
-      await page.evaluate(() => {
-        const usr = { first_name: 'Bo', last_name: 'Reyes', email: 'bo@example.com' };
-        window.history.replaceState({ usr, key: 'estimate', idx: 0 }, '', '/register');
-      });
-      await page.reload();
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Create your account');
-      const main = page.getByRole('main');
-      expect(await field(main, 'First name').inputValue()).toBe('Bo');
-      expect(await field(main, 'Last name').inputValue()).toBe('Reyes');
-      expect(await field(main, 'E-mail').inputValue()).toBe('bo@example.com');
-      await main.getByRole('button', { name: 'Sign Up' }).click();
-      await expect.poll(() => main.getByText('Please fill out all fields.').isVisible()).toBe(true);
-      expect(await field(main, 'Username').getAttribute('aria-invalid')).toBe('true');
-
-      await main.getByRole('button', { name: 'Sign in' }).click();
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Sign in to your account');
-      await main.getByRole('button', { name: 'Forgot password?' }).click();
-      const modal = dialog(page, 'Password Recovery');
-      await expect.poll(() => modal.isVisible()).toBe(true);
-      await modal.getByRole('button', { name: 'Close' }).click();
-      await expect.poll(() => modal.count()).toBe(0);
-      await main.getByRole('button', { name: 'Create an account' }).click();
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Create your account');
-      await context.close();
     });
 
     it('logged no errors in the browser console', () => {

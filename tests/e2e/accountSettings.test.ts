@@ -13,6 +13,7 @@ import { browserAvailability, gotoReady } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
+import { recordConsoleErrors, storedCookie } from './accountPages';
 
 // Profile and settings journeys of issue 6 in Chromium against the real server. Accounts are made through
 // the API (sign-up reading the code from the e-mail) and the browser starts signed in with their cookies.
@@ -55,17 +56,9 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
       { name: 'authToken', value: value(token), domain: host, path: '/' },
     ]);
     const page = await context.newPage();
-    page.on('console', (msg) => {
-      // Refused calls (the intercepted 500 below) are logged by the browser as failed resources.
-      if (msg.type() === 'error' && !msg.text().includes('Failed to load resource'))
-        consoleErrors.push(msg.text());
-    });
+    // Refused calls (the intercepted 500 below) are logged by the browser as failed resources, not errors.
+    recordConsoleErrors(page, consoleErrors);
     return { context, page };
-  }
-
-  async function cookie(context: BrowserContext, name: string): Promise<unknown> {
-    const found = (await context.cookies()).find((c) => c.name === name);
-    return found ? JSON.parse(decodeURIComponent(found.value)) : undefined;
   }
 
   // Visible matches only: the header keeps both bars in the page and hides one with CSS.
@@ -87,8 +80,8 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     expect(await page.getByRole('heading', { name: 'Two-Factor Authentication' }).count()).toBe(0);
     await openSetting(page, 'Account Security', 'Two Factor Auth');
     await seen(page, 'Protect your account with a one-time code from an authenticator app.').toBe(true);
-    expect(await cookie(context, 'selectedSettingOption')).toBe('twoFactorAuth');
-    expect(await cookie(context, 'isAccountSecurityOpen')).toBe(true);
+    expect(await storedCookie(context, 'selectedSettingOption')).toBe('twoFactorAuth');
+    expect(await storedCookie(context, 'isAccountSecurityOpen')).toBe(true);
 
     await page.getByRole('button', { name: 'Enable 2FA' }).click();
     await expect.poll(() => page.getByAltText('Scan with an authenticator app').isVisible()).toBe(true);
@@ -109,7 +102,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     await seen(page, 'Save these codes in a safe place.').toBe(true);
     const codes = await page.getByRole('listitem').allTextContents();
     expect(codes).toHaveLength(10);
-    expect(await cookie(context, 'isTwoFAEnabled')).toBe(true);
+    expect(await storedCookie(context, 'isTwoFAEnabled')).toBe(true);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download (.txt)' }).click();
     expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
@@ -124,7 +117,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     await modal.getByRole('button', { name: 'Disable 2FA' }).click();
     await seen(page, 'Two-factor authentication disabled').toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Enable 2FA' }).isVisible()).toBe(true);
-    expect(await cookie(context, 'isTwoFAEnabled')).toBeUndefined();
+    expect(await storedCookie(context, 'isTwoFAEnabled')).toBeUndefined();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -262,7 +255,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     await page.getByLabel('Confirm new password').fill(newPassword);
     await save.click();
     await seen(page, 'Profile updated Successfully').toBe(true);
-    expect(await cookie(context, 'authUser')).toMatchObject({ first_name: 'Anabel' });
+    expect(await storedCookie(context, 'authUser')).toMatchObject({ first_name: 'Anabel' });
     await expect.poll(() => save.isDisabled()).toBe(true);
     expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('');
     expect((await signInRequest(server, account.email, newPassword)).status).toBe(200);
@@ -286,7 +279,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Upload image' }).click();
     await seen(page, 'Profile image updated Successfully').toBe(true);
-    const user = (await cookie(context, 'authUser')) as { profileimg: string };
+    const user = (await storedCookie(context, 'authUser')) as { profileimg: string };
     expect(user.profileimg).toMatch(/^\/api\/images\//);
     const img = await server.fetch(user.profileimg);
     expect(img.headers.get('content-type')).toBe('image/webp');
@@ -296,7 +289,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     await page.getByRole('button', { name: 'Phone Numbers' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
     await expect.poll(() => page.getByRole('heading', { name: 'Phone Numbers' }).isVisible()).toBe(true);
-    expect(await cookie(context, 'selectedSettingOption')).toBe('phoneNumbers');
+    expect(await storedCookie(context, 'selectedSettingOption')).toBe('phoneNumbers');
     expect(consoleErrors).toEqual([]);
   });
 });
