@@ -59,3 +59,20 @@ export function emittedLog(actor: AnyActor) {
     of: (name: string) => entries.filter(([entry]) => entry === name).map(([, params]) => params),
   };
 }
+
+/**
+ * The emitted effects of an actor `runMachinePath` creates later: pass `attach` to it, then read `log()`
+ * (the same log `emittedLog` keeps) in checks and after the run.
+ */
+export function effectRecorder() {
+  let log: ReturnType<typeof emittedLog> | undefined;
+  return {
+    attach: (actor: AnyActor) => {
+      log = emittedLog(actor);
+    },
+    log: () => {
+      if (log === undefined) throw new Error('attach the actor before reading its effects');
+      return log;
+    },
+  };
+}

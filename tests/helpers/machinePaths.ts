@@ -186,9 +186,10 @@ export async function runMachinePath<M extends AnyStateMachine>(
   const defaultExec = async (target: Actor<M>, pathEvent: PathEvent<M>): Promise<void> => {
     const event = typed(pathEvent);
     const call = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    // Tests not yet given doubles still get the answer sent as the actor's event (issue 11, to convert).
-    const double = call ? options.calls?.[call[2] ?? ''] : undefined;
-    if (double) {
+    if (call) {
+      // Answers reach the machine only through its call double, as the server's would.
+      const double = options.calls?.[call[2] ?? ''];
+      if (!double) throw new Error(`${event.type}: pass a double for '${call[2]}' in runMachinePath's calls`);
       if ('output' in event) await double.resolve(event.output);
       else if ('error' in event) await double.reject(event.error);
       return;

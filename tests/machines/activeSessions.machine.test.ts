@@ -7,8 +7,9 @@ import {
 } from '../../machines/activeSessions.machine';
 import { messages } from '../../src/shared/messages';
 import { SESSION_TEXTS } from '../../src/shared/settingsTexts';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
 const session = (id: string) => ({
   ip_address: '10.0.0.1',
@@ -22,25 +23,27 @@ const OTHER = '00000000-0000-4000-8000-000000000002';
 const loaded: SessionList = { sessions: [session(OTHER), session(CURRENT)], currentSessionId: CURRENT };
 const remaining: SessionList = { sessions: [session(CURRENT)], currentSessionId: CURRENT };
 
-type Event = ActiveSessionsEvent | { type: string; output?: unknown; error?: unknown };
-const events: Event[] = [
-  { type: 'xstate.done.actor.loadSessions', output: loaded },
-  { type: 'xstate.error.actor.loadSessions', error: new Error('Unauthorized') },
+// The server's answers: a path step settles the call's double with one of them.
+const ended = answer('endSessions', remaining);
+const endRefused = refuse(
+  'endSessions',
+  Object.assign(new Error('x'), { status: 404, body: { error: 'Not found' } }),
+);
+const events: (ActiveSessionsEvent | CallAnswer)[] = [
+  answer('loadSessions', loaded),
+  refuse('loadSessions', new Error('Unauthorized')),
   { type: 'END_ONE', sessionToken: OTHER },
   // The current session cannot be ended here (sign out does that).
   { type: 'END_ONE', sessionToken: CURRENT },
-  { type: 'xstate.done.actor.endSessions', output: remaining },
-  {
-    type: 'xstate.error.actor.endSessions',
-    error: Object.assign(new Error('x'), { status: 404, body: { error: 'Not found' } }),
-  },
+  ended,
+  endRefused,
 ];
 
 describe('active sessions paths', () => {
   const paths = getMachinePaths({
     machine: activeSessionsMachine,
     events: (snapshot) =>
-      eventsWhileRunning(events as ActiveSessionsEvent[])(snapshot).filter(
+      eventsWhileRunning(events)(snapshot).filter(
         (event) => events.includes(event) || !/^xstate\.|^END_ONE$/.test(event.type),
       ),
   });
@@ -61,45 +64,46 @@ describe('active sessions paths', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const log = effectLog();
-    const ends: EndRequest[] = [];
+    const loadSessions = callDouble<SessionList>();
+    const endSessions = callDouble<SessionList, EndRequest>();
     const logic = activeSessionsMachine.provide({
-      actors: {
-        loadSessions: pendingCall<SessionList, void>([]),
-        endSessions: pendingCall<SessionList, EndRequest>(ends),
-      },
-      actions: { notifySuccess: log.record('notifySuccess'), notifyFailure: log.record('notifyFailure') },
+      actors: { loadSessions: loadSessions.logic, endSessions: endSessions.logic },
     });
+    let effects: [string, unknown][] = [];
     let target: string | null = null;
+    let loads = 0;
     await runMachinePath(path, {
       logic,
+      calls: { loadSessions, endSessions },
+      attach: (actor) => {
+        effects = emittedLog(actor).entries;
+      },
       check: (snapshot, step) => {
-        const event = step.event as Event;
+        const { event } = step;
         if (snapshot.matches('failed')) expect(snapshot.context.loadError).toBe(messages.sessions.loadFailed);
+        // The list is asked for on opening and again on each retry, never otherwise.
+        if (snapshot.matches('loading')) loads += 1;
+        expect(loadSessions.inputs).toHaveLength(loads);
         if (event.type === 'END_ONE' || event.type === 'END_OTHERS') {
           target = snapshot.context.target;
-          if (
-            event.type === 'END_ONE' &&
-            'sessionToken' in event &&
-            snapshot.matches({ list: 'confirming' })
-          ) {
+          if (event.type === 'END_ONE' && snapshot.matches({ list: 'confirming' })) {
             expect(event.sessionToken).toBe(OTHER);
           }
         }
         if (event.type === 'CONFIRM') {
-          expect(ends.at(-1)).toEqual(
+          expect(endSessions.inputs.at(-1)).toEqual(
             target === null ? { kind: 'others' } : { kind: 'one', sessionToken: target },
           );
         }
-        if (event.type === 'xstate.done.actor.endSessions') {
-          expect(log.entries.at(-1)).toEqual([
+        if (event === ended) {
+          expect(effects.at(-1)).toEqual([
             'notifySuccess',
             { message: target === null ? SESSION_TEXTS.endedOthers : SESSION_TEXTS.endedOne },
           ]);
           expect(snapshot.context.sessions).toEqual(remaining.sessions);
         }
-        if (event.type === 'xstate.error.actor.endSessions') {
-          expect(log.entries.at(-1)).toEqual(['notifyFailure', { message: 'Not found' }]);
+        if (event === endRefused) {
+          expect(effects.at(-1)).toEqual(['notifyFailure', { message: 'Not found' }]);
           expect(snapshot.context.sessions).toEqual(loaded.sessions);
         }
       },

@@ -6,8 +6,9 @@ import {
 } from '../../machines/emailToggles.machine';
 import type { EmailNotificationPrefs } from '../../src/shared/emailNotificationPrefs';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
 const stored: EmailNotificationPrefs = {
   password_change: true,
@@ -16,73 +17,72 @@ const stored: EmailNotificationPrefs = {
   phone_number_change: true,
 };
 const afterInquiry: EmailNotificationPrefs = { ...stored, inquiry_verification: true };
+const unauthorized = new Error('Unauthorized');
 
-type Event = EmailTogglesEvent | { type: string; output?: unknown; error?: unknown };
-const events: Event[] = [
-  { type: 'xstate.done.actor.loadPrefs', output: stored },
-  { type: 'xstate.error.actor.loadPrefs', error: new Error('Unauthorized') },
+// The server's answers: a path step settles the call's double with one of them.
+const loadRefused = refuse('loadPrefs', unauthorized);
+// The server's answer wins, whatever the toggle showed.
+const updated = answer('updatePref', afterInquiry);
+const updateRefused = refuse('updatePref', new Error('Internal Server Error'));
+const events: (EmailTogglesEvent | CallAnswer)[] = [
+  answer('loadPrefs', stored),
+  loadRefused,
   { type: 'TOGGLE', field: 'inquiry_verification' },
   { type: 'TOGGLE', field: 'password_change' },
-  // The server's answer wins, whatever the toggle showed.
-  { type: 'xstate.done.actor.updatePref', output: afterInquiry },
-  { type: 'xstate.error.actor.updatePref', error: new Error('Internal Server Error') },
+  updated,
+  updateRefused,
 ];
 
 describe('email toggle paths', () => {
   const paths = getMachinePaths({
     machine: emailTogglesMachine,
-    events: (snapshot) =>
-      eventsWhileRunning(events as EmailTogglesEvent[])(snapshot).filter((event) => events.includes(event)),
+    events: (snapshot) => eventsWhileRunning(events)(snapshot).filter((event) => events.includes(event)),
   });
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(3));
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const log = effectLog();
-    const updates: PrefUpdate[] = [];
+    const loadPrefs = callDouble<EmailNotificationPrefs>();
+    const updatePref = callDouble<EmailNotificationPrefs, PrefUpdate>();
     const logic = emailTogglesMachine.provide({
-      actors: {
-        loadPrefs: pendingCall<EmailNotificationPrefs, void>([]),
-        updatePref: pendingCall<EmailNotificationPrefs, PrefUpdate>(updates),
-      },
-      actions: {
-        notifySuccess: log.record('notifySuccess'),
-        notifyFailure: log.record('notifyFailure'),
-        logError: log.record('logError'),
-      },
+      actors: { loadPrefs: loadPrefs.logic, updatePref: updatePref.logic },
     });
+    let effects: [string, unknown][] = [];
     let before: EmailNotificationPrefs | undefined;
     await runMachinePath(path, {
       logic,
+      calls: { loadPrefs, updatePref },
+      attach: (actor) => {
+        effects = emittedLog(actor).entries;
+      },
       check: (snapshot, step) => {
-        const event = step.event as Event;
+        const { event } = step;
         const { prefs } = snapshot.context;
         expect(prefs.password_change).toBe(true);
-        if (event.type === 'TOGGLE' && 'field' in event) {
+        expect(loadPrefs.inputs).toHaveLength(1);
+        if (event.type === 'TOGGLE') {
           if (event.field === 'password_change') {
-            expect(updates.every((update) => update.field !== 'password_change')).toBe(true);
+            expect(updatePref.inputs.every((update) => update.field !== 'password_change')).toBe(true);
           } else if (snapshot.matches({ ready: 'updating' }) && before) {
             // Flips at once, before the server answers.
             expect(prefs[event.field]).toBe(!before[event.field]);
-            expect(updates.at(-1)).toEqual({ field: event.field, value: !before[event.field] });
+            expect(updatePref.inputs.at(-1)).toEqual({ field: event.field, value: !before[event.field] });
           }
         }
-        if (event.type === 'xstate.done.actor.updatePref') {
+        if (event === updated) {
           expect(prefs).toEqual(afterInquiry);
-          expect(log.entries.at(-1)).toEqual([
+          expect(effects.at(-1)).toEqual([
             'notifySuccess',
             { message: messages.notifications.toggled('Inquiry verification', true) },
           ]);
         }
-        if (event.type === 'xstate.error.actor.updatePref') {
-          expect(log.entries.at(-1)).toEqual([
-            'notifyFailure',
-            { message: messages.notifications.toggleFailed },
-          ]);
+        if (event === updateRefused) {
+          expect(effects.at(-1)).toEqual(['notifyFailure', { message: messages.notifications.toggleFailed }]);
         }
-        if (event.type === 'xstate.error.actor.loadPrefs') expect(log.names()).toEqual(['logError']);
+        // SPEC 8: a failed load is only logged, with the failure itself.
+        if (event === loadRefused) expect(effects).toEqual([['logError', { error: unauthorized }]]);
         // A failed update puts back what was there before the click.
-        if (event.type === 'xstate.error.actor.updatePref' && snapshot.matches({ ready: 'idle' })) {
+        if (event === updateRefused && snapshot.matches({ ready: 'idle' })) {
           expect(prefs).toEqual(before && { ...before, inquiry_verification: !before.inquiry_verification });
         }
         before = { ...prefs };

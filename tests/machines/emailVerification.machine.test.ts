@@ -9,8 +9,9 @@ import type { AuthSuccess } from '../../machines/signIn.machine';
 import type { SignUpData } from '../../src/shared/authForms';
 import { SIGN_UP_REDIRECT_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { apiFailure, effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
 const data: SignUpData = {
   first_name: 'Ana',
@@ -25,29 +26,31 @@ const success: AuthSuccess = {
 };
 const welcome = 'Welcome ana, You have been signed up successfully.';
 
-const events = [
+const events: (EmailVerificationEvent | CallAnswer)[] = [
   { type: 'VERIFY', code: '  ' },
   { type: 'VERIFY', code: ' 123 456 ' },
-  { type: 'xstate.done.actor.verifyCode', output: { message: 'ok' } },
-  { type: 'xstate.error.actor.verifyCode', error: apiFailure(400, 'Invalid verification code.') },
-  { type: 'xstate.done.actor.signUp', output: success },
-  { type: 'xstate.error.actor.signUp', error: apiFailure(500, 'Internal error') },
-] as unknown as EmailVerificationEvent[];
+  answer('verifyCode', { message: 'ok' }),
+  refuse('verifyCode', apiFailure(400, 'Invalid verification code.')),
+  answer('signUp', success),
+  refuse('signUp', apiFailure(500, 'Internal error')),
+];
 
+/** The page as the machine sees it: both requests wait for the test's answer, effects are recorded. */
 function browser() {
-  const log = effectLog();
-  const verifyCalls: { email: string; code: string }[] = [];
-  const signUpCalls: SignUpData[] = [];
+  const verifyCode = callDouble<unknown, { email: string; code: string }>();
+  const signUp = callDouble<AuthSuccess, SignUpData>();
   const logic = emailVerificationMachine.provide({
-    actors: { verifyCode: pendingCall(verifyCalls), signUp: pendingCall(signUpCalls) },
-    actions: {
-      saveSession: log.record('saveSession'),
-      storeDarkTheme: log.record('storeDarkTheme'),
-      notifySuccess: log.record('notifySuccess'),
-      goHomeAndReload: log.record('goHomeAndReload'),
-    },
+    actors: { verifyCode: verifyCode.logic, signUp: signUp.logic },
   });
-  return { log, verifyCalls, signUpCalls, logic };
+  const recorder = effectRecorder();
+  return {
+    logic,
+    verifyCode,
+    signUp,
+    calls: { verifyCode, signUp },
+    attach: recorder.attach,
+    effects: recorder.log,
+  };
 }
 
 describe.each([{ data }, { data: null }])('email verification paths with $data', (input) => {
@@ -61,10 +64,18 @@ describe.each([{ data }, { data: null }])('email verification paths with $data',
     const b = browser();
     await runMachinePath(path, {
       logic: b.logic,
+      calls: b.calls,
+      attach: b.attach,
       clock: new SimulatedClock(),
-      check: (snapshot, step) => {
-        for (const call of b.verifyCalls) expect(call).toEqual({ email: 'ana@example.com', code: '123456' });
-        for (const call of b.signUpCalls) expect(call).toEqual(data);
+      check: (snapshot, step, index) => {
+        // A blank code or a missing address sends nothing; the code goes out without its spaces.
+        const entered = (name: string) =>
+          path.steps.slice(0, index + 1).filter((s) => s.expected.value === name).length;
+        expect(b.verifyCode.inputs).toHaveLength(entered('verifying'));
+        for (const call of b.verifyCode.inputs)
+          expect(call).toEqual({ email: 'ana@example.com', code: '123456' });
+        expect(b.signUp.inputs).toHaveLength(entered('signingUp'));
+        for (const call of b.signUp.inputs) expect(call).toEqual(data);
         const type: string = step.event.type;
         if (input.data === null && type === 'VERIFY') {
           expect(snapshot.context.error).toBe('No email provided');
@@ -75,34 +86,36 @@ describe.each([{ data }, { data: null }])('email verification paths with $data',
         if (type === 'xstate.error.actor.signUp') expect(snapshot.context.error).toBe('Internal error');
         const done = snapshot.value === 'welcomed' || snapshot.value === 'leaving';
         expect(snapshot.context.welcome).toBe(done ? welcome : null);
-        const effects = done
+        const effects: [string, unknown][] = done
           ? [
-              ['saveSession', success],
+              ['saveSession', { session: success }],
               ['storeDarkTheme', undefined],
               ['notifySuccess', { message: welcome }],
             ]
           : [];
         if (snapshot.value === 'leaving') effects.push(['goHomeAndReload', undefined]);
-        expect(b.log.entries).toEqual(effects);
+        expect(b.effects().entries).toEqual(effects);
       },
     });
   });
 });
 
 describe('email verification timing and texts', () => {
-  it('goes home exactly 2.5 s after the welcome', () => {
+  it('goes home exactly 2.5 s after the welcome', async () => {
     const b = browser();
     const clock = new SimulatedClock();
-    const actor = createActor(b.logic, { clock, input: { data } }).start();
+    const actor = createActor(b.logic, { clock, input: { data } });
+    b.attach(actor);
+    actor.start();
     actor.send({ type: 'VERIFY', code: '123456' });
-    actor.send({ type: 'xstate.done.actor.verifyCode', output: {} } as never);
-    actor.send({ type: 'xstate.done.actor.signUp', output: success } as never);
+    await b.verifyCode.resolve({});
+    await b.signUp.resolve(success);
+    expect(b.effects().of('notifySuccess')).toEqual([{ message: welcome }]);
     clock.increment(SIGN_UP_REDIRECT_MS - 1);
-    expect(b.log.of('goHomeAndReload')).toHaveLength(0);
+    expect(b.effects().of('goHomeAndReload')).toHaveLength(0);
     clock.increment(1);
-    expect(b.log.of('goHomeAndReload')).toHaveLength(1);
+    expect(b.effects().of('goHomeAndReload')).toHaveLength(1);
   });
-
   it('words failures as SPEC 8 says', () => {
     expect(verificationFailureText(apiFailure(409, messages.signUp.usernameTaken))).toBe(
       'Sign up failed: That username is taken.',

@@ -5,27 +5,33 @@ import {
   failedFallback,
   forgotPasswordMachine,
 } from '../../machines/forgotPassword.machine';
+import type { ApiSchemas } from '../../src/api/client';
 import { FORGOT_PASSWORD_CLOSE_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { apiFailure, effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
 const notice = 'If an account exists for this e-mail address, a password reset link has been sent to it.';
-const events = [
+const events: (ForgotPasswordEvent | CallAnswer)[] = [
   { type: 'SUBMIT', email: '  ' },
   { type: 'SUBMIT', email: ' ana@example.com ' },
-  { type: 'xstate.done.actor.requestReset', output: { message: notice } },
-  { type: 'xstate.error.actor.requestReset', error: apiFailure(429, 'Too many password reset requests.') },
-] as unknown as ForgotPasswordEvent[];
+  answer('requestReset', { message: notice }),
+  refuse('requestReset', apiFailure(429, 'Too many password reset requests.')),
+];
 
+/** The modal as the machine sees it: the request waits for the test's answer, effects are recorded. */
 function browser() {
-  const log = effectLog();
-  const calls: { email: string }[] = [];
-  const logic = forgotPasswordMachine.provide({
-    actors: { requestReset: pendingCall(calls) },
-    actions: { closeModal: log.record('closeModal') },
-  });
-  return { log, calls, logic };
+  const requestReset = callDouble<ApiSchemas['Message'], { email: string }>();
+  const logic = forgotPasswordMachine.provide({ actors: { requestReset: requestReset.logic } });
+  const recorder = effectRecorder();
+  return {
+    logic,
+    requestReset,
+    calls: { requestReset },
+    attach: recorder.attach,
+    effects: recorder.log,
+  };
 }
 
 describe('forgot-password machine paths', () => {
@@ -35,9 +41,14 @@ describe('forgot-password machine paths', () => {
     const b = browser();
     await runMachinePath(path, {
       logic: b.logic,
+      calls: b.calls,
+      attach: b.attach,
       clock: new SimulatedClock(),
-      check: (snapshot, step) => {
-        for (const call of b.calls) expect(call).toEqual({ email: 'ana@example.com' });
+      check: (snapshot, step, index) => {
+        // One request per submit that passed the check (none for a blank address), with the trimmed address.
+        const submits = path.steps.slice(0, index + 1).filter((s) => s.expected.value === 'sending').length;
+        expect(b.requestReset.inputs).toHaveLength(submits);
+        for (const call of b.requestReset.inputs) expect(call).toEqual({ email: 'ana@example.com' });
         const { event } = step;
         if (event.type === 'SUBMIT' && snapshot.value === 'editing') {
           expect(snapshot.context.error).toBe(messages.forgotPassword.missingEmail);
@@ -46,29 +57,33 @@ describe('forgot-password machine paths', () => {
           expect(snapshot.context.error).toBe('Too many password reset requests.');
         }
         if (snapshot.value === 'sent') expect(snapshot.context.notice).toBe(notice);
-        expect(b.log.names()).toEqual(snapshot.value === 'closed' ? ['closeModal'] : []);
+        expect(b.effects().names()).toEqual(snapshot.value === 'closed' ? ['closeModal'] : []);
       },
     });
   });
 });
 
 describe('forgot-password timing and texts', () => {
-  it('closes the modal exactly 2 s after the success message', () => {
+  it('closes the modal exactly 2 s after the success message', async () => {
     const b = browser();
     const clock = new SimulatedClock();
-    const actor = createActor(b.logic, { clock }).start();
+    const actor = createActor(b.logic, { clock });
+    b.attach(actor);
+    actor.start();
     actor.send({ type: 'SUBMIT', email: 'ana@example.com' });
-    actor.send({ type: 'xstate.done.actor.requestReset', output: { message: notice } } as never);
+    await b.requestReset.resolve({ message: notice });
+    expect(actor.getSnapshot().context.notice).toBe(notice);
     clock.increment(FORGOT_PASSWORD_CLOSE_MS - 1);
-    expect(b.log.names()).toEqual([]);
+    expect(b.effects().names()).toEqual([]);
     clock.increment(1);
-    expect(b.log.names()).toEqual(['closeModal']);
+    expect(b.effects().names()).toEqual(['closeModal']);
   });
 
-  it('says what failed when the call got no answer at all', () => {
-    const actor = createActor(browser().logic).start();
+  it('says what failed when the call got no answer at all', async () => {
+    const b = browser();
+    const actor = createActor(b.logic).start();
     actor.send({ type: 'SUBMIT', email: 'ana@example.com' });
-    actor.send({ type: 'xstate.error.actor.requestReset', error: new Error('') } as never);
+    await b.requestReset.reject(new Error(''));
     expect(actor.getSnapshot().context.error).toBe(failedFallback);
   });
 });

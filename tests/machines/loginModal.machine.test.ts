@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginModalMachine } from '../../machines/loginModal.machine';
+import { eventsWhileRunning } from '../helpers/machineEvents';
 import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { eventsWhileRunning } from '../helpers/machineSpies';
 
 describe('login modal machine paths', () => {
   const paths = getMachinePaths({ machine: loginModalMachine, events: eventsWhileRunning([]) });

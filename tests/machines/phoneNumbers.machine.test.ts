@@ -6,61 +6,61 @@ import {
 } from '../../machines/phoneNumbers.machine';
 import { type ContactNumber, loadErrorOf } from '../../src/shared/contactNumberList';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
 const home: ContactNumber = { id: 'a1b2c3d4e5', city: 'Orlando', type: 'Home', phone_number: '4075550142' };
 const work: ContactNumber = { id: 'f6e7d8c9b0', city: '', type: 'Work', phone_number: '8135550100' };
 
-type Event = PhoneNumbersEvent | { type: string; output?: unknown; error?: unknown };
+type Event = PhoneNumbersEvent | CallAnswer;
 const failure = (status: number) =>
   Object.assign(new Error('x'), { status, body: { error: 'Database down' } });
 
-const loading: Event[] = [
-  { type: 'xstate.done.actor.loadNumbers', output: [home] },
-  { type: 'xstate.error.actor.loadNumbers', error: failure(404) },
-  { type: 'xstate.error.actor.loadNumbers', error: failure(500) },
-];
+// The server's answers: a path step settles the call's double with one of them.
+const loaded = answer('loadNumbers', [home]);
 
 // Separate walks keep each graph small: creating (with the form's rules), editing, deleting.
 const models: { name: string; events: Event[] }[] = [
   {
     name: 'create',
     events: [
-      loading[0] as Event,
+      loaded,
       { type: 'CREATE.OPEN' },
       { type: 'FORM.PHONE', value: '+1 (407) 555-0199 ext' },
       { type: 'FORM.TYPE', value: 'Mobile' },
       { type: 'SUBMIT' },
       { type: 'CLOSE' },
-      { type: 'xstate.done.actor.createNumber', output: work },
-      { type: 'xstate.error.actor.createNumber', error: failure(409) },
+      answer('createNumber', work),
+      refuse('createNumber', failure(409)),
     ],
   },
   {
     name: 'edit',
     events: [
-      loading[0] as Event,
+      loaded,
       { type: 'EDIT.OPEN', id: home.id },
       { type: 'EDIT.OPEN', id: 'unknown' },
       { type: 'FORM.PHONE', value: '407' },
       { type: 'FORM.CITY', value: 'Tampa' },
       { type: 'SUBMIT' },
       { type: 'CLOSE' },
-      { type: 'xstate.done.actor.updateNumber', output: { ...home, city: 'Tampa' } },
-      { type: 'xstate.error.actor.updateNumber', error: failure(500) },
+      answer('updateNumber', { ...home, city: 'Tampa' }),
+      refuse('updateNumber', failure(500)),
     ],
   },
   {
     name: 'delete and load failures',
     events: [
-      ...loading,
+      loaded,
+      refuse('loadNumbers', failure(404)),
+      refuse('loadNumbers', failure(500)),
       { type: 'DELETE.OPEN', id: home.id },
       { type: 'SUBMIT' },
       { type: 'CLOSE' },
       { type: 'SEARCH.CHANGED', value: 'orl' },
-      { type: 'xstate.done.actor.deleteNumber', output: [] },
-      { type: 'xstate.error.actor.deleteNumber', error: failure(500) },
+      answer('deleteNumber', []),
+      refuse('deleteNumber', failure(500)),
     ],
   },
 ];
@@ -69,7 +69,7 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
   const paths = getMachinePaths({
     machine: phoneNumbersMachine,
     events: (snapshot) =>
-      eventsWhileRunning(events as PhoneNumbersEvent[])(snapshot).filter(
+      eventsWhileRunning(events)(snapshot).filter(
         (event) =>
           events.includes(event) &&
           // Bounds the walk: one successful create, and the form filled in one order.
@@ -84,30 +84,33 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(2));
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const log = effectLog();
-    const calls = {
-      create: [] as ContactNumberBody[],
-      update: [] as { id: string; body: ContactNumberBody }[],
-      remove: [] as { id: string }[],
-    };
+    const loadNumbers = callDouble<ContactNumber[]>();
+    const createNumber = callDouble<ContactNumber, ContactNumberBody>();
+    const updateNumber = callDouble<ContactNumber, { id: string; body: ContactNumberBody }>();
+    const deleteNumber = callDouble<ContactNumber[], { id: string }>();
+    const calls = { loadNumbers, createNumber, updateNumber, deleteNumber };
     const logic = phoneNumbersMachine.provide({
       actors: {
-        loadNumbers: pendingCall<ContactNumber[], void>([]),
-        createNumber: pendingCall<ContactNumber, ContactNumberBody>(calls.create),
-        updateNumber: pendingCall<ContactNumber, { id: string; body: ContactNumberBody }>(calls.update),
-        deleteNumber: pendingCall<ContactNumber[], { id: string }>(calls.remove),
+        loadNumbers: loadNumbers.logic,
+        createNumber: createNumber.logic,
+        updateNumber: updateNumber.logic,
+        deleteNumber: deleteNumber.logic,
       },
-      actions: { notifySuccess: log.record('notifySuccess'), notifyFailure: log.record('notifyFailure') },
     });
+    let effects: [string, unknown][] = [];
     await runMachinePath(path, {
       logic,
+      calls,
+      attach: (actor) => {
+        effects = emittedLog(actor).entries;
+      },
       check: (snapshot, step) => {
-        const event = step.event as Event;
         const { context } = snapshot;
         // Digits only, at most 10, whatever was typed.
         expect(context.form.digits).toMatch(/^\d{0,10}$/);
-        const last = log.entries.at(-1);
-        switch (event.type) {
+        expect(loadNumbers.inputs).toHaveLength(1);
+        const last = effects.at(-1);
+        switch (step.event.type) {
           case 'SUBMIT':
             if (snapshot.matches({ ready: { form: 'filling' } })) {
               expect([messages.phoneNumbers.invalid, messages.phoneNumbers.missingType]).toContain(
@@ -115,10 +118,22 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
               );
             }
             if (snapshot.matches({ ready: { form: { saving: 'creating' } } })) {
-              expect(calls.create.at(-1)).toEqual({ city: '', type: 'Mobile', phone_number: '4075550199' });
+              expect(createNumber.inputs.at(-1)).toEqual({
+                city: '',
+                type: 'Mobile',
+                phone_number: '4075550199',
+              });
+            }
+            // The form is still shown while saving: the update sends what it holds.
+            if (snapshot.matches({ ready: { form: { saving: 'updating' } } })) {
+              const { city, type, digits } = context.form;
+              expect(updateNumber.inputs.at(-1)).toEqual({
+                id: home.id,
+                body: { city, type, phone_number: digits },
+              });
             }
             if (snapshot.matches({ ready: { deleting: 'removing' } }))
-              expect(calls.remove.at(-1)).toEqual({ id: home.id });
+              expect(deleteNumber.inputs.at(-1)).toEqual({ id: home.id });
             break;
           case 'CLOSE':
             expect(context.form).toEqual({ city: '', type: '', digits: '' });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type AccountUser, type ProfileEvent, profileMachine } from '../../machines/profile.machine';
 import { messages } from '../../src/shared/messages';
 import { type ProfileUpdateBody, profileUpdateBody } from '../../src/shared/profileRules';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
 const stored: AccountUser = {
   first_name: 'Ana',
@@ -18,15 +19,21 @@ const text = new Blob(['txt'], { type: 'text/plain' });
 const apiError = (message: string) =>
   Object.assign(new Error(message), { status: 400, body: { error: message } });
 
-type Event = ProfileEvent | { type: string; output?: unknown; error?: unknown };
+// The server's answers: a path step settles the call's double with one of them.
+const userFetched = answer('fetchUser', { ...fetched, twofa_enabled: false });
+const fetchRefused = refuse('fetchUser', apiError('Not signed in'));
+const saved = answer('updateUser', { ...stored, first_name: 'Anna' });
+const saveRefused = refuse('updateUser', apiError('Username is taken'));
+const uploaded = answer('uploadImage', { ...stored, profileimg: '/api/images/1' });
+const uploadRefused = refuse('uploadImage', apiError('Unsupported image'));
 
 // Three walks, one per region, so that each graph stays small; the regions do not share state.
-const models: { name: string; events: Event[] }[] = [
+const models: { name: string; events: (ProfileEvent | CallAnswer)[] }[] = [
   {
     name: 'the user fetch',
     events: [
-      { type: 'xstate.done.actor.fetchUser', output: { ...fetched, twofa_enabled: false } },
-      { type: 'xstate.error.actor.fetchUser', error: apiError('Not signed in') },
+      userFetched,
+      fetchRefused,
       { type: 'TAB.VISIBLE' },
       { type: 'FIELD.CHANGED', field: 'last_name', value: 'Lopes' },
       { type: 'PHONE_NUMBERS' },
@@ -39,8 +46,8 @@ const models: { name: string; events: Event[] }[] = [
       { type: 'FIELD.CHANGED', field: 'first_name', value: 'Anna' },
       { type: 'FIELD.CHANGED', field: 'newPassword', value: 'short' },
       { type: 'SAVE' },
-      { type: 'xstate.done.actor.updateUser', output: { ...stored, first_name: 'Anna' } },
-      { type: 'xstate.error.actor.updateUser', error: apiError('Username is taken') },
+      saved,
+      saveRefused,
     ],
   },
   {
@@ -50,8 +57,8 @@ const models: { name: string; events: Event[] }[] = [
       { type: 'FILE.CHOSEN', file: text },
       { type: 'FILE.CHOSEN', file: null },
       { type: 'UPLOAD' },
-      { type: 'xstate.done.actor.uploadImage', output: { ...stored, profileimg: '/api/images/1' } },
-      { type: 'xstate.error.actor.uploadImage', error: apiError('Unsupported image') },
+      uploaded,
+      uploadRefused,
     ],
   },
 ];
@@ -61,7 +68,7 @@ describe.each(models)('profile paths: $name', ({ events }) => {
     machine: profileMachine,
     input: { stored },
     events: (snapshot) =>
-      eventsWhileRunning(events as ProfileEvent[])(snapshot).filter(
+      eventsWhileRunning(events)(snapshot).filter(
         (event) =>
           events.includes(event) &&
           // Each field is typed once, so the walk stays finite and small.
@@ -72,32 +79,34 @@ describe.each(models)('profile paths: $name', ({ events }) => {
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(2));
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const log = effectLog();
-    const updates: ProfileUpdateBody[] = [];
-    const uploads: { file: Blob }[] = [];
+    const fetchUser = callDouble<AccountUser>();
+    const updateUser = callDouble<AccountUser, ProfileUpdateBody>();
+    const uploadImage = callDouble<AccountUser, { file: Blob }>();
     const logic = profileMachine.provide({
-      actors: {
-        fetchUser: pendingCall<AccountUser, void>([]),
-        updateUser: pendingCall<AccountUser, ProfileUpdateBody>(updates),
-        uploadImage: pendingCall<AccountUser, { file: Blob }>(uploads),
-      },
-      actions: {
-        notifySuccess: log.record('notifySuccess'),
-        notifyFailure: log.record('notifyFailure'),
-        storeUser: log.record('storeUser'),
-        openPhoneNumbers: log.record('openPhoneNumbers'),
-      },
+      actors: { fetchUser: fetchUser.logic, updateUser: updateUser.logic, uploadImage: uploadImage.logic },
     });
+    let effects: [string, unknown][] = [];
     let previous = path.steps[0]?.expected;
+    let fetches = 0;
     await runMachinePath(path, {
       logic,
-      check: (snapshot, step) => {
-        const event = step.event as Event;
+      calls: { fetchUser, updateUser, uploadImage },
+      attach: (actor) => {
+        effects = emittedLog(actor).entries;
+      },
+      check: (snapshot, step, index) => {
+        const { event } = step;
         const { context } = snapshot;
-        const last = log.entries.at(-1);
+        const last = effects.at(-1);
+        // The user is fetched on load and again each time the tab comes back, not while a fetch runs.
+        if (snapshot.matches({ user: 'fetching' }) && (index === 0 || previous?.matches({ user: 'fetched' })))
+          fetches += 1;
+        expect(fetchUser.inputs).toHaveLength(fetches);
         if (event.type === 'SAVE' && previous) {
           if (snapshot.matches({ form: 'saving' })) {
-            expect(updates.at(-1)).toEqual(profileUpdateBody(previous.context.form, previous.context.saved));
+            expect(updateUser.inputs.at(-1)).toEqual(
+              profileUpdateBody(previous.context.form, previous.context.saved),
+            );
           } else if (previous.context.form.username.length > 20) {
             expect(context.errors.username).toBe(messages.profile.usernameTooLong);
           }
@@ -106,14 +115,14 @@ describe.each(models)('profile paths: $name', ({ events }) => {
             expect(context.errors.confirmPassword).toBe(messages.profile.passwordsDoNotMatch);
           }
         }
-        if (event.type === 'xstate.done.actor.updateUser') {
-          expect(log.entries.slice(-2)).toEqual([
+        if (event === saved) {
+          expect(effects.slice(-2)).toEqual([
             ['storeUser', { user: { ...stored, first_name: 'Anna' } }],
             ['notifySuccess', { message: messages.profile.updated }],
           ]);
           expect(context.form.newPassword).toBe('');
         }
-        if (event.type === 'xstate.error.actor.updateUser') {
+        if (event === saveRefused) {
           expect(last).toEqual([
             'notifyFailure',
             { message: `${messages.profile.updateFailedPrefix}Username is taken` },
@@ -123,28 +132,28 @@ describe.each(models)('profile paths: $name', ({ events }) => {
           expect(last).toEqual(['notifyFailure', { message: messages.profile.selectImage }]);
         }
         if (event.type === 'UPLOAD' && snapshot.matches({ image: 'uploading' }))
-          expect(uploads.at(-1)).toEqual({ file: image });
+          expect(uploadImage.inputs.at(-1)).toEqual({ file: image });
         if (event.type === 'FILE.CHOSEN') expect(context.file === null || context.file === image).toBe(true);
-        if (event.type === 'xstate.done.actor.uploadImage') {
-          expect(log.entries.slice(-2)).toEqual([
+        if (event === uploaded) {
+          expect(effects.slice(-2)).toEqual([
             ['storeUser', { user: { ...stored, profileimg: '/api/images/1' } }],
             ['notifySuccess', { message: messages.profile.imageUpdated }],
           ]);
           expect(context.file).toBeNull();
         }
-        if (event.type === 'xstate.error.actor.uploadImage') {
+        if (event === uploadRefused) {
           expect(last).toEqual([
             'notifyFailure',
             { message: `${messages.profile.uploadFailedPrefix}Unsupported image` },
           ]);
         }
-        if (event.type === 'xstate.error.actor.fetchUser') {
+        if (event === fetchRefused) {
           expect(last).toEqual([
             'notifyFailure',
             { message: `${messages.profile.fetchFailedPrefix}Not signed in` },
           ]);
         }
-        if (event.type === 'xstate.done.actor.fetchUser' && previous) {
+        if (event === userFetched && previous) {
           // An edited field keeps what was typed; the others follow the server.
           const edited = previous.context.form.last_name !== previous.context.saved.last_name;
           expect(context.form.last_name).toBe(edited ? previous.context.form.last_name : fetched.last_name);

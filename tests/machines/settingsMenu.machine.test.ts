@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type GroupsOpen,
   OPTION_GROUP,
   type SettingsMenuEvent,
   type SettingsMenuInput,
@@ -8,8 +7,8 @@ import {
   settingsMenuMachine,
   startChoice,
 } from '../../machines/settingsMenu.machine';
+import { effectRecorder } from '../helpers/machineDoubles';
 import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { effectLog } from '../helpers/machineSpies';
 
 const toggles: SettingsMenuEvent[] = [{ type: 'ACCOUNT_SECURITY.TOGGLE' }, { type: 'NOTIFICATIONS.TOGGLE' }];
 const selects: SettingsMenuEvent[] = (
@@ -22,12 +21,10 @@ const noCookies: SettingsMenuInput['stored'] = {
   isNotificationOpen: undefined,
 };
 
+/** The menu with its stored-value effects recorded as the web layer would receive them. */
 function spies() {
-  const log = effectLog();
-  const logic = settingsMenuMachine.provide({
-    actions: { persistGroups: log.record('persistGroups'), persistOption: log.record('persistOption') },
-  });
-  return { log, logic };
+  const recorder = effectRecorder();
+  return { log: recorder.log, attach: recorder.attach, logic: settingsMenuMachine };
 }
 
 type Value = { groups: string; option: string };
@@ -54,31 +51,33 @@ describe.each([
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(1));
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const { log, logic } = spies();
+    const { log, logic, attach } = spies();
     await runMachinePath(path, {
       logic,
+      attach,
       check: (snapshot, step, index) => {
         const value = snapshot.value as Value;
         // Only one group is ever open, and only groups that exist.
         expect(['closed', 'accountSecurity', 'notifications']).toContain(value.groups);
         if (index === 0) {
           // Starting from cookies does not write them again.
-          expect(log.entries).toEqual([]);
+          expect(log().entries).toEqual([]);
           return;
         }
-        const last = log.entries.at(-1);
+        const last = log().entries.at(-1);
         if (step.event.type === 'OPTION.SELECT') {
           expect(last).toEqual(['persistOption', { option: step.event.option }]);
           expect(value.option).toBe(step.event.option);
         } else {
-          const groups = last?.[1] as GroupsOpen;
-          expect(last?.[0]).toBe('persistGroups');
-          expect(groups).toEqual({
-            isAccountSecurityOpen: value.groups === 'accountSecurity',
-            isNotificationOpen: value.groups === 'notifications',
-          });
+          expect(last).toEqual([
+            'persistGroups',
+            {
+              isAccountSecurityOpen: value.groups === 'accountSecurity',
+              isNotificationOpen: value.groups === 'notifications',
+            },
+          ]);
         }
-        expect(log.entries).toHaveLength(index);
+        expect(log().entries).toHaveLength(index);
       },
     });
   });
@@ -114,11 +113,11 @@ describe('where the menu starts', () => {
         isNotificationOpen: true,
       };
       expect(start({ stored, preset })).toEqual({ groups: OPTION_GROUP[preset], option: preset });
-      const { log, logic } = spies();
+      const { log, logic, attach } = spies();
       const [path] = getMachinePaths({ machine: settingsMenuMachine, input: { stored, preset }, events: [] });
-      if (path) await runMachinePath(path, { logic });
-      expect(log.of('persistOption')).toEqual([{ option: preset }]);
-      expect(log.of('persistGroups')).toEqual([
+      if (path) await runMachinePath(path, { logic, attach });
+      expect(log().of('persistOption')).toEqual([{ option: preset }]);
+      expect(log().of('persistGroups')).toEqual([
         {
           isAccountSecurityOpen: OPTION_GROUP[preset] === 'accountSecurity',
           isNotificationOpen: OPTION_GROUP[preset] === 'notifications',

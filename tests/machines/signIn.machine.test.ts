@@ -4,14 +4,16 @@ import {
   type AuthSuccess,
   type Credentials,
   type SignInEvent,
+  type SignInResult,
   signInMachine,
   type TwoFactorAttempt,
 } from '../../machines/signIn.machine';
 import { recoveryCodeMissing } from '../../src/shared/authForms';
 import { SIGN_IN_RELOAD_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { apiFailure, effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
 const user = {
   id: '6c1f7f9e-2c1e-4b8e-9d3e-0a7d2c9b1f00',
@@ -25,34 +27,35 @@ const user = {
 const success: AuthSuccess = { payload: user, token: 'bearer-1' };
 const userId = '6c1f7f9e-2c1e-4b8e-9d3e-0a7d2c9b1f01';
 
-const events = [
+const events: (SignInEvent | CallAnswer)[] = [
   { type: 'SUBMIT', email: '', password: 'secret' },
   { type: 'SUBMIT', email: ' ana@example.com ', password: 'secret' },
-  { type: 'xstate.done.actor.signIn', output: { twofa_required: true, userId } },
-  { type: 'xstate.done.actor.signIn', output: success },
-  { type: 'xstate.error.actor.signIn', error: apiFailure(401, 'Invalid email or password') },
+  answer('signIn', { twofa_required: true, userId }),
+  answer('signIn', success),
+  refuse('signIn', apiFailure(401, 'Invalid email or password')),
   { type: 'CODE.SUBMIT', code: '12345' },
   { type: 'CODE.SUBMIT', code: '123456' },
   { type: 'CODE.SUBMIT', code: '  ' },
-  { type: 'xstate.done.actor.signInTwoFactor', output: success },
-  { type: 'xstate.error.actor.signInTwoFactor', error: apiFailure(401, 'Invalid code') },
-] as unknown as SignInEvent[];
+  answer('signInTwoFactor', success),
+  refuse('signInTwoFactor', apiFailure(401, 'Invalid code')),
+];
 
+/** The modal as the machine sees it: both requests wait for the test's answer, effects are recorded. */
 function browser() {
-  const log = effectLog();
-  const signInCalls: Credentials[] = [];
-  const codeCalls: TwoFactorAttempt[] = [];
+  const signIn = callDouble<SignInResult, Credentials>();
+  const signInTwoFactor = callDouble<AuthSuccess, TwoFactorAttempt>();
   const logic = signInMachine.provide({
-    actors: { signIn: pendingCall(signInCalls), signInTwoFactor: pendingCall(codeCalls) },
-    actions: {
-      saveSession: log.record('saveSession'),
-      notifySuccess: log.record('notifySuccess'),
-      notifyFailure: log.record('notifyFailure'),
-      closeModal: log.record('closeModal'),
-      reload: log.record('reload'),
-    },
+    actors: { signIn: signIn.logic, signInTwoFactor: signInTwoFactor.logic },
   });
-  return { log, signInCalls, codeCalls, logic };
+  const recorder = effectRecorder();
+  return {
+    logic,
+    signIn,
+    signInTwoFactor,
+    calls: { signIn, signInTwoFactor },
+    attach: recorder.attach,
+    effects: recorder.log,
+  };
 }
 
 describe('sign-in machine paths', () => {
@@ -70,28 +73,35 @@ describe('sign-in machine paths', () => {
     const clock = new SimulatedClock();
     await runMachinePath(path, {
       logic: b.logic,
+      calls: b.calls,
+      attach: b.attach,
       clock,
-      check: (snapshot, step) => {
+      check: (snapshot, step, index) => {
         const { event } = step;
         const state = snapshot.value;
+        const entered = (name: string) =>
+          path.steps.slice(0, index + 1).filter((s) => s.expected.value === name).length;
         // No call is made for a form that fails its check, and calls carry the trimmed e-mail.
-        for (const call of b.signInCalls)
+        expect(b.signIn.inputs).toHaveLength(entered('signingIn'));
+        for (const call of b.signIn.inputs)
           expect(call).toEqual({ email: 'ana@example.com', password: 'secret' });
         // Codes are sent trimmed, for the user the password step named.
-        for (const call of b.codeCalls) expect(['123456', '12345']).toContain(call.token);
-        for (const call of b.codeCalls) expect(call.userId).toBe(userId);
-        if (state === 'reloading') expect(b.log.of('reload')).toHaveLength(1);
-        else expect(b.log.of('reload')).toHaveLength(0);
+        expect(b.signInTwoFactor.inputs).toHaveLength(entered('verifyingCode'));
+        for (const call of b.signInTwoFactor.inputs) expect(['123456', '12345']).toContain(call.token);
+        for (const call of b.signInTwoFactor.inputs) expect(call.userId).toBe(userId);
+        const effects = b.effects();
+        if (state === 'reloading') expect(effects.of('reload')).toHaveLength(1);
+        else expect(effects.of('reload')).toHaveLength(0);
         if (state === 'signedIn' && event.type.startsWith('xstate.done')) {
-          expect(b.log.entries.slice(-3)).toEqual([
-            ['saveSession', success],
+          expect(effects.entries.slice(-3)).toEqual([
+            ['saveSession', { session: success }],
             ['notifySuccess', { message: messages.signIn.welcome('ana') }],
             ['closeModal', undefined],
           ]);
         }
         if (event.type.startsWith('xstate.error')) {
           const text = event.type.endsWith('signIn') ? 'Invalid email or password' : 'Invalid code';
-          expect(b.log.entries.at(-1)).toEqual(['notifyFailure', { message: `Sign in failed: ${text}` }]);
+          expect(effects.entries.at(-1)).toEqual(['notifyFailure', { message: `Sign in failed: ${text}` }]);
         }
         if (event.type === 'SUBMIT' && state === 'credentials' && event.email === '') {
           expect(snapshot.context.error).toBe(messages.signIn.missingFields);
@@ -106,37 +116,39 @@ describe('sign-in machine paths', () => {
 });
 
 describe('sign-in scenarios', () => {
-  it('reloads exactly 1.5 s after a sign-in without 2FA', () => {
+  it('reloads exactly 1.5 s after a sign-in without 2FA', async () => {
     const b = browser();
     const clock = new SimulatedClock();
-    const actor = createActor(b.logic, { clock }).start();
+    const actor = createActor(b.logic, { clock });
+    b.attach(actor);
+    actor.start();
     actor.send({ type: 'SUBMIT', email: 'ana@example.com', password: 'secret' });
-    actor.send({ type: 'xstate.done.actor.signIn', output: success } as unknown as SignInEvent);
-    expect(b.log.names()).toEqual(['saveSession', 'notifySuccess', 'closeModal']);
+    await b.signIn.resolve(success);
+    expect(b.effects().names()).toEqual(['saveSession', 'notifySuccess', 'closeModal']);
     clock.increment(SIGN_IN_RELOAD_MS - 1);
-    expect(b.log.of('reload')).toHaveLength(0);
+    expect(b.effects().of('reload')).toHaveLength(0);
     clock.increment(1);
-    expect(b.log.of('reload')).toHaveLength(1);
+    expect(b.effects().of('reload')).toHaveLength(1);
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('signs in with a recovery code instead of an authenticator code', () => {
+  it('signs in with a recovery code instead of an authenticator code', async () => {
     const b = browser();
-    const actor = createActor(b.logic).start();
+    const actor = createActor(b.logic);
+    b.attach(actor);
+    actor.start();
     actor.send({ type: 'SUBMIT', email: 'ana@example.com', password: 'secret' });
-    actor.send({ type: 'xstate.done.actor.signIn', output: { twofa_required: true, userId } } as never);
+    await b.signIn.resolve({ twofa_required: true, userId });
     actor.send({ type: 'METHOD.RECOVERY' });
     actor.send({ type: 'CODE.SUBMIT', code: ' ' });
     expect(actor.getSnapshot().context.error).toBe(recoveryCodeMissing);
     actor.send({ type: 'CODE.SUBMIT', code: ' abcd-ef12 ' });
     expect(actor.getSnapshot().value).toBe('verifyingCode');
-    expect(b.codeCalls).toEqual([{ userId, token: 'abcd-ef12' }]);
-    actor.send({
-      type: 'xstate.error.actor.signInTwoFactor',
-      error: apiFailure(401, 'Invalid code'),
-    } as never);
+    expect(b.signInTwoFactor.inputs).toEqual([{ userId, token: 'abcd-ef12' }]);
+    await b.signInTwoFactor.reject(apiFailure(401, 'Invalid code'));
     expect(actor.getSnapshot().value).toBe('twoFactor');
     expect(actor.getSnapshot().context.method).toBe('recovery');
+    expect(b.effects().entries).toEqual([['notifyFailure', { message: 'Sign in failed: Invalid code' }]]);
     actor.send({ type: 'METHOD.AUTHENTICATOR' });
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('credentials');

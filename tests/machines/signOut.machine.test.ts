@@ -2,26 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type SignOutEvent, type SignOutInput, signOutMachine } from '../../machines/signOut.machine';
 import { SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { apiFailure, effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
-const events = [
-  { type: 'xstate.done.actor.signOut', output: { message: 'Signed out' } },
-  { type: 'xstate.error.actor.signOut', error: apiFailure(401, 'Not signed in') },
-] as unknown as SignOutEvent[];
+const events: (SignOutEvent | CallAnswer)[] = [
+  answer('signOut', { message: 'Signed out' }),
+  refuse('signOut', apiFailure(401, 'Not signed in')),
+];
 
+/** The page as the machine sees it: the sign-out request waits for the test's answer, effects are recorded. */
 function browser() {
-  const log = effectLog();
-  const calls: SignOutInput[] = [];
-  const logic = signOutMachine.provide({
-    actors: { signOut: pendingCall(calls) },
-    actions: {
-      clearStoredValues: log.record('clearStoredValues'),
-      notifySuccess: log.record('notifySuccess'),
-      reload: log.record('reload'),
-    },
-  });
-  return { log, calls, logic };
+  const signOut = callDouble<unknown, SignOutInput>();
+  const logic = signOutMachine.provide({ actors: { signOut: signOut.logic } });
+  const recorder = effectRecorder();
+  return {
+    logic,
+    signOut,
+    calls: { signOut },
+    attach: recorder.attach,
+    effects: recorder.log,
+  };
 }
 
 describe('sign-out machine paths', () => {
@@ -32,18 +33,20 @@ describe('sign-out machine paths', () => {
     const b = browser();
     await runMachinePath(path, {
       logic: b.logic,
+      calls: b.calls,
+      attach: b.attach,
       clock: new SimulatedClock(),
       check: (snapshot) => {
         const signingOut = snapshot.matches('signingOut') || snapshot.value === 'reloading';
-        expect(b.calls).toEqual(signingOut ? [{ token: 'bearer-1' }] : []);
-        const expected = signingOut
+        expect(b.signOut.inputs).toEqual(signingOut ? [{ token: 'bearer-1' }] : []);
+        const expected: [string, unknown][] = signingOut
           ? [
               ['clearStoredValues', undefined],
               ['notifySuccess', { message: 'You have been signed out' }],
             ]
           : [];
         if (snapshot.value === 'reloading') expected.push(['reload', undefined]);
-        expect(b.log.entries).toEqual(expected);
+        expect(b.effects().entries).toEqual(expected);
       },
     });
   });
@@ -53,12 +56,16 @@ describe('sign-out timing', () => {
   it('reloads 1.2 s after confirming, even while the call is still running', () => {
     const b = browser();
     const clock = new SimulatedClock();
-    const actor = createActor(b.logic, { clock, input: { token: 'bearer-1' } }).start();
+    const actor = createActor(b.logic, { clock, input: { token: 'bearer-1' } });
+    b.attach(actor);
+    actor.start();
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CONFIRM' });
+    // The server never answers here: the reload must not wait for it.
+    expect(b.signOut.inputs).toEqual([{ token: 'bearer-1' }]);
     clock.increment(SIGN_OUT_RELOAD_MS - 1);
-    expect(b.log.of('reload')).toHaveLength(0);
+    expect(b.effects().of('reload')).toHaveLength(0);
     clock.increment(1);
-    expect(b.log.of('reload')).toHaveLength(1);
+    expect(b.effects().of('reload')).toHaveLength(1);
   });
 });

@@ -5,8 +5,9 @@ import type { SignUpData, SignUpValues } from '../../src/shared/authForms';
 import { FIELD_HIGHLIGHT_MS } from '../../src/shared/authTimings';
 import { invalidEmailMessage } from '../../src/shared/email';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { apiFailure, effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
 const valid: SignUpValues = {
   first_name: ' Ana ',
@@ -24,22 +25,26 @@ const sent: SignUpData = {
   password: 'long-enough-1',
 };
 
-const events = [
+const events: (SignUpEvent | CallAnswer)[] = [
   { type: 'SUBMIT', values: { ...valid, last_name: '', confirm: ' ' } },
   { type: 'SUBMIT', values: { ...valid, confirm: 'different-1' } },
   { type: 'SUBMIT', values: valid },
-  { type: 'xstate.done.actor.sendVerification', output: { message: 'sent' } },
-  { type: 'xstate.error.actor.sendVerification', error: apiFailure(409, 'Email is already registered.') },
-] as unknown as SignUpEvent[];
+  answer('sendVerification', { message: 'sent' }),
+  refuse('sendVerification', apiFailure(409, 'Email is already registered.')),
+];
 
+/** The form as the machine sees it: the request waits for the test's answer, effects are recorded. */
 function browser() {
-  const log = effectLog();
-  const calls: SignUpData[] = [];
-  const logic = signUpMachine.provide({
-    actors: { sendVerification: pendingCall(calls) },
-    actions: { goToVerification: log.record('goToVerification'), closeModal: log.record('closeModal') },
-  });
-  return { log, calls, logic };
+  const sendVerification = callDouble<unknown, SignUpData>();
+  const logic = signUpMachine.provide({ actors: { sendVerification: sendVerification.logic } });
+  const recorder = effectRecorder();
+  return {
+    logic,
+    sendVerification,
+    calls: { sendVerification },
+    attach: recorder.attach,
+    effects: recorder.log,
+  };
 }
 
 describe('sign-up machine paths', () => {
@@ -49,9 +54,14 @@ describe('sign-up machine paths', () => {
     const b = browser();
     await runMachinePath(path, {
       logic: b.logic,
+      calls: b.calls,
+      attach: b.attach,
       clock: new SimulatedClock(),
-      check: (snapshot, step) => {
-        for (const call of b.calls) expect(call).toEqual(sent);
+      check: (snapshot, step, index) => {
+        // Only a form that passes every rule is sent, and it is sent trimmed, without the confirmation.
+        const sends = path.steps.slice(0, index + 1).filter((s) => s.expected.value === 'sending').length;
+        expect(b.sendVerification.inputs).toHaveLength(sends);
+        for (const call of b.sendVerification.inputs) expect(call).toEqual(sent);
         const { error, highlighted } = snapshot.context;
         if (snapshot.matches({ editing: 'highlighting' })) {
           expect(highlighted).toEqual(['last_name', 'confirm']);
@@ -61,12 +71,12 @@ describe('sign-up machine paths', () => {
         }
         if (step.event.type.startsWith('xstate.error')) expect(error).toBe('Email is already registered.');
         if (snapshot.value === 'sent') {
-          expect(b.log.entries).toEqual([
-            ['goToVerification', sent],
+          expect(b.effects().entries).toEqual([
+            ['goToVerification', { data: sent }],
             ['closeModal', undefined],
           ]);
         } else {
-          expect(b.log.entries).toEqual([]);
+          expect(b.effects().entries).toEqual([]);
         }
       },
     });
@@ -75,9 +85,13 @@ describe('sign-up machine paths', () => {
 
 describe('sign-up rules and texts', () => {
   const submit = (values: Partial<SignUpValues>) => {
-    const actor = createActor(browser().logic).start();
+    const b = browser();
+    const actor = createActor(b.logic).start();
     actor.send({ type: 'SUBMIT', values: { ...valid, ...values } });
-    return actor.getSnapshot().context.error;
+    const { error } = actor.getSnapshot().context;
+    // A form the rules refuse never reaches the server.
+    expect(b.sendVerification.inputs).toHaveLength(error === null ? 1 : 0);
+    return error;
   };
 
   it('applies the rules of SPEC 5 in order', () => {

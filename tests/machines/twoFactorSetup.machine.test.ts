@@ -7,42 +7,47 @@ import {
   twoFactorSetupMachine,
 } from '../../machines/twoFactorSetup.machine';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
-type Event = TwoFactorEvent | { type: string; output?: unknown; error?: unknown };
+type Event = TwoFactorEvent | CallAnswer;
 
 const apiError = (status: number, error?: string) =>
   Object.assign(new Error(error ?? 'Bad Request'), { status, body: error ? { error } : null });
 
 const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
+const notSignedIn = apiError(401, 'Not signed in');
+
+// The server's answers: a path step settles the call's double with one of them. Only the refusals that
+// carry the server's text show it; the others show the screen's own message.
+const alreadyOn = refuse('initiate', apiError(409, 'Two-factor authentication is already on'));
+const wrongCode = refuse('disable', apiError(400, 'Wrong code'));
+const disabled = answer('disable', { message: 'ok' });
 
 const common: Event[] = [
-  {
-    type: 'xstate.done.actor.initiate',
-    output: { qrDataUrl: 'data:image/png;base64,AAA', base32: 'JBSWY3DPEHPK3PXP' },
-  },
-  { type: 'xstate.error.actor.initiate', error: apiError(409, 'Two-factor authentication is already on') },
+  answer('initiate', { qrDataUrl: 'data:image/png;base64,AAA', base32: 'JBSWY3DPEHPK3PXP' }),
+  alreadyOn,
   { type: 'CODE.CHANGED', value: '12 34-56x7' },
-  { type: 'xstate.done.actor.verify', output: codes },
-  { type: 'xstate.error.actor.verify', error: apiError(400) },
-  { type: 'xstate.done.actor.disable', output: { message: 'ok' } },
-  { type: 'xstate.error.actor.disable', error: apiError(400, 'Wrong code') },
+  answer('verify', codes),
+  refuse('verify', apiError(400)),
+  disabled,
+  wrongCode,
 ];
 
-const models = [
+const models: { name: string; start: CallAnswer; events: Event[]; covers: string[] }[] = [
   {
     name: '2FA off: enable, then disable with a code',
-    start: { type: 'xstate.done.actor.loadStatus', output: false },
+    start: answer('loadStatus', false),
     events: [...common, { type: 'DISABLE_CODE.CHANGED', value: '654321' }],
     covers: ['loading', 'idle', 'initiating', 'showQR', 'success', 'prompting', 'disabling'],
   },
   {
     name: '2FA on: the disable prompt',
-    start: { type: 'xstate.done.actor.loadStatus', output: true },
+    start: answer('loadStatus', true),
     events: [
-      { type: 'xstate.done.actor.disable', output: { message: 'ok' } },
-      { type: 'xstate.error.actor.disable', error: new Error('network down') },
+      disabled,
+      refuse('disable', new Error('network down')),
       { type: 'DISABLE_CODE.CHANGED', value: '12' },
       { type: 'RECOVERY_CODE.CHANGED', value: ' abcd-efgh ' },
     ],
@@ -50,38 +55,28 @@ const models = [
   },
   {
     name: 'status unknown: the cookie decides',
-    start: { type: 'xstate.error.actor.loadStatus', error: apiError(401, 'Not signed in') },
-    events: [{ type: 'xstate.error.actor.initiate', error: new Error('offline') }],
+    start: refuse('loadStatus', notSignedIn),
+    events: [refuse('initiate', new Error('offline'))],
     covers: ['idle', 'prompting'],
   },
-] as const;
+];
 
-function spies() {
-  const log = effectLog();
+function doubles() {
   const calls = {
-    verify: [] as { token: string; secretBase32: string }[],
-    disable: [] as DisableBody[],
+    loadStatus: callDouble<boolean>(),
+    initiate: callDouble<{ qrDataUrl: string; base32: string }>(),
+    verify: callDouble<string[], { token: string; secretBase32: string }>(),
+    disable: callDouble<unknown, DisableBody>(),
   };
   const logic = twoFactorSetupMachine.provide({
     actors: {
-      loadStatus: pendingCall<boolean, void>([]),
-      initiate: pendingCall<{ qrDataUrl: string; base32: string }, void>([]),
-      verify: pendingCall<string[], { token: string; secretBase32: string }>(calls.verify),
-      disable: pendingCall(calls.disable),
+      loadStatus: calls.loadStatus.logic,
+      initiate: calls.initiate.logic,
+      verify: calls.verify.logic,
+      disable: calls.disable.logic,
     },
-    actions: Object.fromEntries(
-      [
-        'notifySuccess',
-        'notifyFailure',
-        'logError',
-        'storeEnabledFlag',
-        'reload',
-        'copyCodes',
-        'downloadCodes',
-      ].map((name) => [name, log.record(name)]),
-    ),
   });
-  return { log, calls, logic };
+  return { calls, logic };
 }
 
 function stateName(value: unknown): string {
@@ -89,7 +84,7 @@ function stateName(value: unknown): string {
 }
 
 describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => {
-  const all = [start, ...events] as TwoFactorEvent[];
+  const all = [start, ...events];
   const paths = getMachinePaths({
     machine: twoFactorSetupMachine,
     input: { storedEnabled: true },
@@ -98,7 +93,7 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
       // The load answer is fixed per model, and typing events are offered only with a model's values.
       return offered.filter((event) =>
         event.type.includes('loadStatus')
-          ? (event as Event) === start
+          ? event === start
           : all.includes(event) || !/^xstate\.(done|error)\.|\.CHANGED$/.test(event.type),
       );
     },
@@ -110,21 +105,31 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const { log, calls, logic } = spies();
+    const { calls, logic } = doubles();
+    let effects: [string, unknown][] = [];
     let seen = 0;
+    let initiations = 0;
     let before = path.steps[0]?.expected;
     await runMachinePath(path, {
       logic,
+      calls,
+      attach: (actor) => {
+        effects = emittedLog(actor).entries;
+      },
       check: (snapshot, step) => {
-        const fresh = log.entries.slice(seen);
-        seen = log.entries.length;
-        const event = step.event as Event;
+        const fresh = effects.slice(seen);
+        seen = effects.length;
+        const { event } = step;
         const type = event.type;
         const name = stateName(snapshot.value);
         // The header button of SPEC 2 appears only once the flow left idle.
         if (name === 'idle' || name === 'loading') expect(headerAction(name, snapshot.context)).toBeNull();
         if (name === 'showQR') expect(headerAction(name, snapshot.context)).toBe('Cancel');
         if (name === 'success') expect(headerAction(name, snapshot.context)).toBe('Disable');
+        expect(calls.loadStatus.inputs).toHaveLength(1);
+        // A secret is asked for each time Enable is pressed, and only then.
+        if (name === 'initiating' && before && stateName(before.value) !== 'initiating') initiations += 1;
+        expect(calls.initiate.inputs).toHaveLength(initiations);
         if (type === 'xstate.done.actor.verify') {
           expect(fresh).toEqual([
             ['storeEnabledFlag', { enabled: true }],
@@ -145,17 +150,18 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
           expect(snapshot.context).toMatchObject({ enabled: false, recoveryCodes: [], qrDataUrl: null });
         } else if (type === 'xstate.error.actor.initiate') {
           const text =
-            event.error instanceof Error && 'body' in event.error
+            event === alreadyOn
               ? 'Two-factor authentication is already on'
               : messages.twoFactor.initiateFailed;
           expect(fresh).toEqual([['notifyFailure', { message: text }]]);
         } else if (type === 'xstate.error.actor.verify') {
           expect(fresh).toEqual([['notifyFailure', { message: messages.twoFactor.verifyFailed }]]);
         } else if (type === 'xstate.error.actor.disable') {
-          const text = 'body' in (event.error as object) ? 'Wrong code' : messages.twoFactor.disableFailed;
+          const text = event === wrongCode ? 'Wrong code' : messages.twoFactor.disableFailed;
           expect(fresh).toEqual([['notifyFailure', { message: text }]]);
         } else if (type === 'xstate.error.actor.loadStatus') {
-          expect(fresh.map(([entry]) => entry)).toEqual(['logError']);
+          // SPEC 8: a failed status load is only logged, with the failure itself.
+          expect(fresh).toEqual([['logError', { error: notSignedIn }]]);
         } else if (type === 'CANCEL') {
           expect(fresh).toEqual([['reload', undefined]]);
         } else if (type === 'CODES.COPY' || type === 'CODES.DOWNLOAD') {
@@ -167,10 +173,10 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
         if (type === 'DISABLE.SUBMIT' && before?.matches('prompting')) {
           const body = disableBody(before.context.disableCode, before.context.recoveryCode);
           if (body === null) expect(name === 'idle' || name === 'success').toBe(true);
-          if (name === 'disabling') expect(calls.disable.at(-1)).toEqual(body);
+          if (name === 'disabling') expect(calls.disable.inputs.at(-1)).toEqual(body);
         }
         if (type === 'VERIFY' && name === 'showQR' && snapshot.matches({ showQR: 'verifying' })) {
-          expect(calls.verify.at(-1)).toEqual({ token: '123456', secretBase32: 'JBSWY3DPEHPK3PXP' });
+          expect(calls.verify.inputs.at(-1)).toEqual({ token: '123456', secretBase32: 'JBSWY3DPEHPK3PXP' });
         }
         before = snapshot;
       },

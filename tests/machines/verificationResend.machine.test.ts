@@ -6,29 +6,27 @@ import {
 } from '../../machines/verificationResend.machine';
 import { COUNTDOWN_TICK_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
-import { apiFailure, effectLog, eventsWhileRunning, pendingCall } from '../helpers/machineSpies';
+import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
+import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
 
-const events = [
-  { type: 'xstate.done.actor.resendCode', output: { message: 'sent' } },
-  {
-    type: 'xstate.error.actor.resendCode',
-    error: apiFailure(429, 'Please wait 42 seconds before requesting a new code.'),
-  },
-] as unknown as VerificationResendEvent[];
+const events: (VerificationResendEvent | CallAnswer)[] = [
+  answer('resendCode', { message: 'sent' }),
+  refuse('resendCode', apiFailure(429, 'Please wait 42 seconds before requesting a new code.')),
+];
 
+/** The page as the machine sees it: the resend waits for the test's answer, toasts are recorded. */
 function browser() {
-  const log = effectLog();
-  const calls: { email: string }[] = [];
-  const logic = verificationResendMachine.provide({
-    actors: { resendCode: pendingCall(calls) },
-    actions: {
-      notifySuccess: log.record('notifySuccess'),
-      notifyFailure: log.record('notifyFailure'),
-      notifyInfo: log.record('notifyInfo'),
-    },
-  });
-  return { log, calls, logic };
+  const resendCode = callDouble<unknown, { email: string }>();
+  const logic = verificationResendMachine.provide({ actors: { resendCode: resendCode.logic } });
+  const recorder = effectRecorder();
+  return {
+    logic,
+    resendCode,
+    calls: { resendCode },
+    attach: recorder.attach,
+    effects: recorder.log,
+  };
 }
 
 // A 3-second countdown keeps the graph small; the 60 s default is checked on its own below.
@@ -46,10 +44,15 @@ describe.each([
     const b = browser();
     await runMachinePath(path, {
       logic: b.logic,
+      calls: b.calls,
+      attach: b.attach,
       clock: new SimulatedClock(),
       check: (snapshot, step, index) => {
-        for (const call of b.calls) expect(call).toEqual({ email: 'ana@example.com' });
-        const last = b.log.entries.at(-1);
+        // Without an address nothing is sent; with one, one request per Resend outside the countdown.
+        const sends = path.steps.slice(0, index + 1).filter((s) => s.expected.value === 'sending').length;
+        expect(b.resendCode.inputs).toHaveLength(sends);
+        for (const call of b.resendCode.inputs) expect(call).toEqual({ email: 'ana@example.com' });
+        const last = b.effects().entries.at(-1);
         const { event } = step;
         if (event.type === 'RESEND' && input.email === null) {
           expect(last).toEqual(['notifyFailure', { message: 'No email found to resend code to.' }]);
@@ -84,32 +87,37 @@ describe.each([
 });
 
 describe('resend countdown', () => {
-  it('blocks resending for 60 s after a successful resend', () => {
+  it('blocks resending for 60 s after a successful resend', async () => {
     const b = browser();
     const clock = new SimulatedClock();
-    const actor = createActor(b.logic, { clock, input: { email: 'ana@example.com' } }).start();
+    const actor = createActor(b.logic, { clock, input: { email: 'ana@example.com' } });
+    b.attach(actor);
+    actor.start();
     actor.send({ type: 'RESEND' });
-    actor.send({ type: 'xstate.done.actor.resendCode', output: {} } as never);
+    await b.resendCode.resolve({});
     clock.increment(COUNTDOWN_TICK_MS);
     actor.send({ type: 'RESEND' });
-    expect(b.log.entries.at(-1)).toEqual([
+    expect(b.effects().entries.at(-1)).toEqual([
       'notifyInfo',
       { message: 'Please wait 59 seconds before resending.' },
     ]);
     for (let second = 2; second < 60; second += 1) clock.increment(COUNTDOWN_TICK_MS);
     expect(actor.getSnapshot().context.remaining).toBe(1);
+    expect(b.resendCode.inputs).toHaveLength(1);
     clock.increment(COUNTDOWN_TICK_MS);
     expect(actor.getSnapshot().value).toBe('ready');
     actor.send({ type: 'RESEND' });
-    expect(b.calls).toHaveLength(2);
+    expect(b.resendCode.inputs).toHaveLength(2);
   });
 
-  it('falls back to its own text when a resend fails without one', () => {
+  it('falls back to its own text when a resend fails without one', async () => {
     const b = browser();
-    const actor = createActor(b.logic, { input: { email: 'ana@example.com' } }).start();
+    const actor = createActor(b.logic, { input: { email: 'ana@example.com' } });
+    b.attach(actor);
+    actor.start();
     actor.send({ type: 'RESEND' });
-    actor.send({ type: 'xstate.error.actor.resendCode', error: new Error('') } as never);
-    expect(b.log.entries.at(-1)).toEqual([
+    await b.resendCode.reject(new Error(''));
+    expect(b.effects().entries.at(-1)).toEqual([
       'notifyFailure',
       { message: 'Failed to resend verification code.' },
     ]);

@@ -1,28 +1,7 @@
-import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, fromPromise } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot } from 'xstate';
 
-// Stand-ins for the web layer in machine tests. Invoked calls never settle on their own: the path model
-// sends their `xstate.done.actor.*` / `xstate.error.actor.*` events, so each test decides the answer.
-
-/** A promise actor that records its input and never settles. */
-export function pendingCall<Output, Input>(calls: Input[]) {
-  return fromPromise<Output, Input>(({ input }) => {
-    calls.push(input);
-    return new Promise<Output>(() => {});
-  });
-}
-
-/** Records named effects in order, e.g. `['notifySuccess', { message }]`. */
-export function effectLog() {
-  const entries: [string, unknown][] = [];
-  return {
-    entries,
-    record: (name: string) => (_: unknown, params?: unknown) => {
-      entries.push([name, params]);
-    },
-    names: () => entries.map(([name]) => name),
-    of: (name: string) => entries.filter(([entry]) => entry === name).map(([, params]) => params),
-  };
-}
+// What machine path tests feed a model besides the views' events: the API's refusals as the client
+// throws them, and which events a snapshot can take (call answers only while that call runs).
 
 /** An error as the API client throws it: the server's text and the HTTP status. */
 export function apiFailure(status: number, message: string): Error & { status: number } {
