@@ -1,4 +1,4 @@
-import { type AnyActor, fromPromise } from 'xstate';
+import { type AnyActor, type AnyActorLogic, type AnyStateMachine, fromPromise } from 'xstate';
 
 // Doubles for a machine's calls and a log of its emitted effects, for `machine.provide({ actors })` and
 // `actor.on('*')`. A call waits until the test answers it, as the server would, with `resolve` or `reject`.
@@ -74,5 +74,28 @@ export function effectRecorder() {
       if (log === undefined) throw new Error('attach the actor before reading its effects');
       return log;
     },
+  };
+}
+
+/**
+ * `machine` with each of its calls swapped for the double of the same name and its effects recorded: the
+ * world as the machine sees it in a test. `run` is what runMachinePath takes (spread it and add a clock or
+ * checks); each double is also reachable by its name, and `effects()` is the emitted log.
+ */
+export function withDoubles<M extends AnyStateMachine, C extends Record<string, { logic: AnyActorLogic }>>(
+  machine: M,
+  calls: C,
+) {
+  const recorder = effectRecorder();
+  const actors = Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, call.logic]));
+  // provide() on a generic machine is typed as the wide StateMachine; swapping implementations keeps M's types.
+  const logic = machine.provide({ actors }) as M;
+  return {
+    ...calls,
+    logic,
+    calls,
+    attach: recorder.attach,
+    effects: recorder.log,
+    run: { logic, calls, attach: recorder.attach },
   };
 }

@@ -7,7 +7,7 @@ import {
   serializeSnapshot,
   type TraversalOptions,
 } from '@xstate/graph';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   type Actor,
   type ActorLogic,
@@ -137,6 +137,29 @@ export function getMachinePaths<M extends AnyStateMachine>(model: PathModel<M>):
       const steps = byKey.get(key) ?? [];
       return { description: describeSteps(steps), input: model.input, steps };
     });
+}
+
+/** How many of the path's steps up to `index` ended in state `value`: the calls made on entering it. */
+export function timesEntered<M extends AnyStateMachine>(
+  path: MachinePath<M>,
+  index: number,
+  value: string,
+): number {
+  return path.steps.slice(0, index + 1).filter((step) => step.expected.value === value).length;
+}
+
+/**
+ * One test per path (of a model, or paths already walked), named by its steps; `setUp` makes that path's
+ * doubles and checks afresh.
+ */
+export function testEveryPath<M extends AnyStateMachine>(
+  modelOrPaths: PathModel<M> | MachinePath<M>[],
+  setUp: (path: MachinePath<M>) => RunPathOptions<M>,
+): void {
+  const paths = Array.isArray(modelOrPaths) ? modelOrPaths : getMachinePaths(modelOrPaths);
+  it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) =>
+    runMachinePath(path, setUp(path)),
+  );
 }
 
 export interface RunPathOptions<M extends AnyStateMachine> {

@@ -7,9 +7,9 @@ import {
 } from '../../machines/activeSessions.machine';
 import { messages } from '../../src/shared/messages';
 import { SESSION_TEXTS } from '../../src/shared/settingsTexts';
-import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
 
 const session = (id: string) => ({
   ip_address: '10.0.0.1',
@@ -63,27 +63,22 @@ describe('active sessions paths', () => {
     }
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const loadSessions = callDouble<SessionList>();
-    const endSessions = callDouble<SessionList, EndRequest>();
-    const logic = activeSessionsMachine.provide({
-      actors: { loadSessions: loadSessions.logic, endSessions: endSessions.logic },
+  testEveryPath(paths, (_path) => {
+    const b = withDoubles(activeSessionsMachine, {
+      loadSessions: callDouble<SessionList>(),
+      endSessions: callDouble<SessionList, EndRequest>(),
     });
-    let effects: [string, unknown][] = [];
+    const effects = () => b.effects().entries;
     let target: string | null = null;
     let loads = 0;
-    await runMachinePath(path, {
-      logic,
-      calls: { loadSessions, endSessions },
-      attach: (actor) => {
-        effects = emittedLog(actor).entries;
-      },
+    return {
+      ...b.run,
       check: (snapshot, step) => {
         const { event } = step;
         if (snapshot.matches('failed')) expect(snapshot.context.loadError).toBe(messages.sessions.loadFailed);
         // The list is asked for on opening and again on each retry, never otherwise.
         if (snapshot.matches('loading')) loads += 1;
-        expect(loadSessions.inputs).toHaveLength(loads);
+        expect(b.loadSessions.inputs).toHaveLength(loads);
         if (event.type === 'END_ONE' || event.type === 'END_OTHERS') {
           target = snapshot.context.target;
           if (event.type === 'END_ONE' && snapshot.matches({ list: 'confirming' })) {
@@ -91,22 +86,22 @@ describe('active sessions paths', () => {
           }
         }
         if (event.type === 'CONFIRM') {
-          expect(endSessions.inputs.at(-1)).toEqual(
+          expect(b.endSessions.inputs.at(-1)).toEqual(
             target === null ? { kind: 'others' } : { kind: 'one', sessionToken: target },
           );
         }
         if (event === ended) {
-          expect(effects.at(-1)).toEqual([
+          expect(effects().at(-1)).toEqual([
             'notifySuccess',
             { message: target === null ? SESSION_TEXTS.endedOthers : SESSION_TEXTS.endedOne },
           ]);
           expect(snapshot.context.sessions).toEqual(remaining.sessions);
         }
         if (event === endRefused) {
-          expect(effects.at(-1)).toEqual(['notifyFailure', { message: 'Not found' }]);
+          expect(effects().at(-1)).toEqual(['notifyFailure', { message: 'Not found' }]);
           expect(snapshot.context.sessions).toEqual(loaded.sessions);
         }
       },
-    });
+    };
   });
 });

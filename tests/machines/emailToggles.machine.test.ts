@@ -6,9 +6,9 @@ import {
 } from '../../machines/emailToggles.machine';
 import type { EmailNotificationPrefs } from '../../src/shared/emailNotificationPrefs';
 import { messages } from '../../src/shared/messages';
-import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
 
 const stored: EmailNotificationPrefs = {
   password_change: true,
@@ -41,53 +41,51 @@ describe('email toggle paths', () => {
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(3));
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const loadPrefs = callDouble<EmailNotificationPrefs>();
-    const updatePref = callDouble<EmailNotificationPrefs, PrefUpdate>();
-    const logic = emailTogglesMachine.provide({
-      actors: { loadPrefs: loadPrefs.logic, updatePref: updatePref.logic },
+  testEveryPath(paths, (_path) => {
+    const b = withDoubles(emailTogglesMachine, {
+      loadPrefs: callDouble<EmailNotificationPrefs>(),
+      updatePref: callDouble<EmailNotificationPrefs, PrefUpdate>(),
     });
-    let effects: [string, unknown][] = [];
+    const effects = () => b.effects().entries;
     let before: EmailNotificationPrefs | undefined;
-    await runMachinePath(path, {
-      logic,
-      calls: { loadPrefs, updatePref },
-      attach: (actor) => {
-        effects = emittedLog(actor).entries;
-      },
+    return {
+      ...b.run,
       check: (snapshot, step) => {
         const { event } = step;
         const { prefs } = snapshot.context;
         expect(prefs.password_change).toBe(true);
-        expect(loadPrefs.inputs).toHaveLength(1);
+        expect(b.loadPrefs.inputs).toHaveLength(1);
         if (event.type === 'TOGGLE') {
           if (event.field === 'password_change') {
-            expect(updatePref.inputs.every((update) => update.field !== 'password_change')).toBe(true);
+            expect(b.updatePref.inputs.every((update) => update.field !== 'password_change')).toBe(true);
           } else if (snapshot.matches({ ready: 'updating' }) && before) {
             // Flips at once, before the server answers.
             expect(prefs[event.field]).toBe(!before[event.field]);
-            expect(updatePref.inputs.at(-1)).toEqual({ field: event.field, value: !before[event.field] });
+            expect(b.updatePref.inputs.at(-1)).toEqual({ field: event.field, value: !before[event.field] });
           }
         }
         if (event === updated) {
           expect(prefs).toEqual(afterInquiry);
-          expect(effects.at(-1)).toEqual([
+          expect(effects().at(-1)).toEqual([
             'notifySuccess',
             { message: messages.notifications.toggled('Inquiry verification', true) },
           ]);
         }
         if (event === updateRefused) {
-          expect(effects.at(-1)).toEqual(['notifyFailure', { message: messages.notifications.toggleFailed }]);
+          expect(effects().at(-1)).toEqual([
+            'notifyFailure',
+            { message: messages.notifications.toggleFailed },
+          ]);
         }
         // SPEC 8: a failed load is only logged, with the failure itself.
-        if (event === loadRefused) expect(effects).toEqual([['logError', { error: unauthorized }]]);
+        if (event === loadRefused) expect(effects()).toEqual([['logError', { error: unauthorized }]]);
         // A failed update puts back what was there before the click.
         if (event === updateRefused && snapshot.matches({ ready: 'idle' })) {
           expect(prefs).toEqual(before && { ...before, inquiry_verification: !before.inquiry_verification });
         }
         before = { ...prefs };
       },
-    });
+    };
   });
 });
 

@@ -9,9 +9,9 @@ import type { AuthSuccess } from '../../machines/signIn.machine';
 import type { SignUpData } from '../../src/shared/authForms';
 import { SIGN_UP_REDIRECT_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, refuse, testEveryPath, timesEntered } from '../helpers/machinePaths';
 
 const data: SignUpData = {
   first_name: 'Ana',
@@ -37,67 +37,55 @@ const events: (EmailVerificationEvent | CallAnswer)[] = [
 
 /** The page as the machine sees it: both requests wait for the test's answer, effects are recorded. */
 function browser() {
-  const verifyCode = callDouble<unknown, { email: string; code: string }>();
-  const signUp = callDouble<AuthSuccess, SignUpData>();
-  const logic = emailVerificationMachine.provide({
-    actors: { verifyCode: verifyCode.logic, signUp: signUp.logic },
+  return withDoubles(emailVerificationMachine, {
+    verifyCode: callDouble<unknown, { email: string; code: string }>(),
+    signUp: callDouble<AuthSuccess, SignUpData>(),
   });
-  const recorder = effectRecorder();
-  return {
-    logic,
-    verifyCode,
-    signUp,
-    calls: { verifyCode, signUp },
-    attach: recorder.attach,
-    effects: recorder.log,
-  };
 }
 
 describe.each([{ data }, { data: null }])('email verification paths with $data', (input) => {
-  const paths = getMachinePaths({
-    machine: emailVerificationMachine,
-    input,
-    events: eventsWhileRunning(events),
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    const b = browser();
-    await runMachinePath(path, {
-      logic: b.logic,
-      calls: b.calls,
-      attach: b.attach,
-      clock: new SimulatedClock(),
-      check: (snapshot, step, index) => {
-        // A blank code or a missing address sends nothing; the code goes out without its spaces.
-        const entered = (name: string) =>
-          path.steps.slice(0, index + 1).filter((s) => s.expected.value === name).length;
-        expect(b.verifyCode.inputs).toHaveLength(entered('verifying'));
-        for (const call of b.verifyCode.inputs)
-          expect(call).toEqual({ email: 'ana@example.com', code: '123456' });
-        expect(b.signUp.inputs).toHaveLength(entered('signingUp'));
-        for (const call of b.signUp.inputs) expect(call).toEqual(data);
-        const type: string = step.event.type;
-        if (input.data === null && type === 'VERIFY') {
-          expect(snapshot.context.error).toBe('No email provided');
-        }
-        if (type === 'xstate.error.actor.verifyCode') {
-          expect(snapshot.context.error).toBe('Sign up failed: Invalid verification code.');
-        }
-        if (type === 'xstate.error.actor.signUp') expect(snapshot.context.error).toBe('Internal error');
-        const done = snapshot.value === 'welcomed' || snapshot.value === 'leaving';
-        expect(snapshot.context.welcome).toBe(done ? welcome : null);
-        const effects: [string, unknown][] = done
-          ? [
-              ['saveSession', { session: success }],
-              ['storeDarkTheme', undefined],
-              ['notifySuccess', { message: welcome }],
-            ]
-          : [];
-        if (snapshot.value === 'leaving') effects.push(['goHomeAndReload', undefined]);
-        expect(b.effects().entries).toEqual(effects);
-      },
-    });
-  });
+  testEveryPath(
+    {
+      machine: emailVerificationMachine,
+      input,
+      events: eventsWhileRunning(events),
+    },
+    (path) => {
+      const b = browser();
+      return {
+        ...b.run,
+        clock: new SimulatedClock(),
+        check: (snapshot, step, index) => {
+          // A blank code or a missing address sends nothing; the code goes out without its spaces.
+          const entered = (name: string) => timesEntered(path, index, name);
+          expect(b.verifyCode.inputs).toHaveLength(entered('verifying'));
+          for (const call of b.verifyCode.inputs)
+            expect(call).toEqual({ email: 'ana@example.com', code: '123456' });
+          expect(b.signUp.inputs).toHaveLength(entered('signingUp'));
+          for (const call of b.signUp.inputs) expect(call).toEqual(data);
+          const type: string = step.event.type;
+          if (input.data === null && type === 'VERIFY') {
+            expect(snapshot.context.error).toBe('No email provided');
+          }
+          if (type === 'xstate.error.actor.verifyCode') {
+            expect(snapshot.context.error).toBe('Sign up failed: Invalid verification code.');
+          }
+          if (type === 'xstate.error.actor.signUp') expect(snapshot.context.error).toBe('Internal error');
+          const done = snapshot.value === 'welcomed' || snapshot.value === 'leaving';
+          expect(snapshot.context.welcome).toBe(done ? welcome : null);
+          const effects: [string, unknown][] = done
+            ? [
+                ['saveSession', { session: success }],
+                ['storeDarkTheme', undefined],
+                ['notifySuccess', { message: welcome }],
+              ]
+            : [];
+          if (snapshot.value === 'leaving') effects.push(['goHomeAndReload', undefined]);
+          expect(b.effects().entries).toEqual(effects);
+        },
+      };
+    },
+  );
 });
 
 describe('email verification timing and texts', () => {

@@ -17,7 +17,7 @@ import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/shared/messages';
 import { callDouble } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
 
 type Machine = typeof estimateMachine;
 type Snapshot = ReturnType<Machine['transition']>;
@@ -75,12 +75,12 @@ function fakeBrowser() {
 const formState = (snapshot: Snapshot): string => snapshot.value.form;
 
 function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  testEveryPath(paths, (path) => {
     const browser = fakeBrowser();
     const callsMade = browser.counts();
     const navigations: EstimateUser[] = [];
     const recorded = new Set<string>();
-    await runMachinePath(path, {
+    return {
       logic: browser.logic,
       clock: browser.clock,
       calls: browser.calls,
@@ -139,7 +139,7 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
         }
         expect(browser.record.navigations).toEqual(navigations);
       },
-    });
+    };
   });
 }
 

@@ -8,9 +8,9 @@ import {
 import type { ApiSchemas } from '../../src/api/client';
 import { FORGOT_PASSWORD_CLOSE_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, refuse, testEveryPath, timesEntered } from '../helpers/machinePaths';
 
 const notice = 'If an account exists for this e-mail address, a password reset link has been sent to it.';
 const events: (ForgotPasswordEvent | CallAnswer)[] = [
@@ -22,31 +22,20 @@ const events: (ForgotPasswordEvent | CallAnswer)[] = [
 
 /** The modal as the machine sees it: the request waits for the test's answer, effects are recorded. */
 function browser() {
-  const requestReset = callDouble<ApiSchemas['Message'], { email: string }>();
-  const logic = forgotPasswordMachine.provide({ actors: { requestReset: requestReset.logic } });
-  const recorder = effectRecorder();
-  return {
-    logic,
-    requestReset,
-    calls: { requestReset },
-    attach: recorder.attach,
-    effects: recorder.log,
-  };
+  return withDoubles(forgotPasswordMachine, {
+    requestReset: callDouble<ApiSchemas['Message'], { email: string }>(),
+  });
 }
 
 describe('forgot-password machine paths', () => {
-  const paths = getMachinePaths({ machine: forgotPasswordMachine, events: eventsWhileRunning(events) });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  testEveryPath({ machine: forgotPasswordMachine, events: eventsWhileRunning(events) }, (path) => {
     const b = browser();
-    await runMachinePath(path, {
-      logic: b.logic,
-      calls: b.calls,
-      attach: b.attach,
+    return {
+      ...b.run,
       clock: new SimulatedClock(),
       check: (snapshot, step, index) => {
         // One request per submit that passed the check (none for a blank address), with the trimmed address.
-        const submits = path.steps.slice(0, index + 1).filter((s) => s.expected.value === 'sending').length;
+        const submits = timesEntered(path, index, 'sending');
         expect(b.requestReset.inputs).toHaveLength(submits);
         for (const call of b.requestReset.inputs) expect(call).toEqual({ email: 'ana@example.com' });
         const { event } = step;
@@ -59,7 +48,7 @@ describe('forgot-password machine paths', () => {
         if (snapshot.value === 'sent') expect(snapshot.context.notice).toBe(notice);
         expect(b.effects().names()).toEqual(snapshot.value === 'closed' ? ['closeModal'] : []);
       },
-    });
+    };
   });
 });
 

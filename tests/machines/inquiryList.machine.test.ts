@@ -18,7 +18,7 @@ import {
   getMachinePaths,
   type MachinePath,
   refuse,
-  runMachinePath,
+  testEveryPath,
 } from '../helpers/machinePaths';
 
 type Machine = typeof inquiryListMachine;
@@ -67,10 +67,10 @@ const isSending = (snapshot: Snapshot) => snapshot.matches({ request: 'sending' 
 
 /** Runs every path of a model, checking the invariants that hold after every step. */
 function walk(paths: MachinePath<Machine>[], input: InquiryListInput) {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  testEveryPath(paths, (_path) => {
     const browser = fakeBrowser(input);
     let toastsBefore = 0;
-    await runMachinePath(path, {
+    return {
       logic: browser.logic,
       calls: browser.calls,
       attach: browser.attach,
@@ -102,7 +102,7 @@ function walk(paths: MachinePath<Machine>[], input: InquiryListInput) {
           expect(browser.record.sent.at(-1)).toEqual(inquiryPayload(context));
         }
       },
-    });
+    };
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginModalMachine } from '../../machines/loginModal.machine';
 import { eventsWhileRunning } from '../helpers/machineEvents';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
+import { getMachinePaths, testEveryPath } from '../helpers/machinePaths';
 
 describe('login modal machine paths', () => {
   const paths = getMachinePaths({ machine: loginModalMachine, events: eventsWhileRunning([]) });
@@ -13,14 +13,14 @@ describe('login modal machine paths', () => {
     );
   });
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runMachinePath(path, {
+  testEveryPath(paths, (_path) => {
+    return {
       logic: loginModalMachine,
       check: (snapshot, step) => {
         // Opening always starts on Sign In; every view switch lands on its view.
         if (step.event.type === 'OPEN') expect(snapshot.value).toEqual({ open: 'signIn' });
         if (step.event.type === 'CLOSE') expect(snapshot.value).toBe('closed');
       },
-    });
+    };
   });
 });

@@ -8,9 +8,16 @@ import {
 import { resetFieldsMissing } from '../../src/shared/authForms';
 import { RESET_REDIRECT_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import {
+  answer,
+  type CallAnswer,
+  getMachinePaths,
+  refuse,
+  testEveryPath,
+  timesEntered,
+} from '../helpers/machinePaths';
 
 const events: (PasswordResetEvent | CallAnswer)[] = [
   { type: 'SUBMIT', password: '', confirm: 'abcdefgh' },
@@ -29,16 +36,9 @@ const formErrors: Record<string, string> = {
 
 /** The page as the machine sees it: the reset waits for the test's answer, effects are recorded. */
 function browser() {
-  const resetPassword = callDouble<unknown, ResetRequest>();
-  const logic = passwordResetMachine.provide({ actors: { resetPassword: resetPassword.logic } });
-  const recorder = effectRecorder();
-  return {
-    logic,
-    resetPassword,
-    calls: { resetPassword },
-    attach: recorder.attach,
-    effects: recorder.log,
-  };
+  return withDoubles(passwordResetMachine, {
+    resetPassword: callDouble<unknown, ResetRequest>(),
+  });
 }
 
 describe.each([
@@ -49,12 +49,10 @@ describe.each([
   const paths = getMachinePaths({ machine: passwordResetMachine, input, events: eventsWhileRunning(events) });
   const complete = input.token !== null && input.email.trim() !== '';
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  testEveryPath(paths, (path) => {
     const b = browser();
-    await runMachinePath(path, {
-      logic: b.logic,
-      calls: b.calls,
-      attach: b.attach,
+    return {
+      ...b.run,
       clock: new SimulatedClock(),
       check: (snapshot, step, index) => {
         if (index === 0) expect(snapshot.value).toBe(complete ? 'editing' : 'invalidLink');
@@ -62,7 +60,7 @@ describe.each([
           expect(snapshot.context.error).toBe('Invalid password reset link.');
         }
         // A rejected form sends nothing; an accepted one sends once, with the link's token and e-mail.
-        const saves = path.steps.slice(0, index + 1).filter((s) => s.expected.value === 'saving').length;
+        const saves = timesEntered(path, index, 'saving');
         expect(b.resetPassword.inputs).toHaveLength(saves);
         for (const call of b.resetPassword.inputs) {
           expect(call).toEqual({ token: 'tok', email: 'ana@example.com', newPassword: 'new-password' });
@@ -81,7 +79,7 @@ describe.each([
         }
         expect(b.effects().of('goHome')).toHaveLength(snapshot.value === 'leaving' ? 1 : 0);
       },
-    });
+    };
   });
 });
 

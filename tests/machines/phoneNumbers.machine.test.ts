@@ -6,9 +6,9 @@ import {
 } from '../../machines/phoneNumbers.machine';
 import { type ContactNumber, loadErrorOf } from '../../src/shared/contactNumberList';
 import { messages } from '../../src/shared/messages';
-import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
 
 const home: ContactNumber = { id: 'a1b2c3d4e5', city: 'Orlando', type: 'Home', phone_number: '4075550142' };
 const work: ContactNumber = { id: 'f6e7d8c9b0', city: '', type: 'Work', phone_number: '8135550100' };
@@ -83,33 +83,22 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(2));
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const loadNumbers = callDouble<ContactNumber[]>();
-    const createNumber = callDouble<ContactNumber, ContactNumberBody>();
-    const updateNumber = callDouble<ContactNumber, { id: string; body: ContactNumberBody }>();
-    const deleteNumber = callDouble<ContactNumber[], { id: string }>();
-    const calls = { loadNumbers, createNumber, updateNumber, deleteNumber };
-    const logic = phoneNumbersMachine.provide({
-      actors: {
-        loadNumbers: loadNumbers.logic,
-        createNumber: createNumber.logic,
-        updateNumber: updateNumber.logic,
-        deleteNumber: deleteNumber.logic,
-      },
+  testEveryPath(paths, (_path) => {
+    const b = withDoubles(phoneNumbersMachine, {
+      loadNumbers: callDouble<ContactNumber[]>(),
+      createNumber: callDouble<ContactNumber, ContactNumberBody>(),
+      updateNumber: callDouble<ContactNumber, { id: string; body: ContactNumberBody }>(),
+      deleteNumber: callDouble<ContactNumber[], { id: string }>(),
     });
-    let effects: [string, unknown][] = [];
-    await runMachinePath(path, {
-      logic,
-      calls,
-      attach: (actor) => {
-        effects = emittedLog(actor).entries;
-      },
+    const effects = () => b.effects().entries;
+    return {
+      ...b.run,
       check: (snapshot, step) => {
         const { context } = snapshot;
         // Digits only, at most 10, whatever was typed.
         expect(context.form.digits).toMatch(/^\d{0,10}$/);
-        expect(loadNumbers.inputs).toHaveLength(1);
-        const last = effects.at(-1);
+        expect(b.loadNumbers.inputs).toHaveLength(1);
+        const last = effects().at(-1);
         switch (step.event.type) {
           case 'SUBMIT':
             if (snapshot.matches({ ready: { form: 'filling' } })) {
@@ -118,7 +107,7 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
               );
             }
             if (snapshot.matches({ ready: { form: { saving: 'creating' } } })) {
-              expect(createNumber.inputs.at(-1)).toEqual({
+              expect(b.createNumber.inputs.at(-1)).toEqual({
                 city: '',
                 type: 'Mobile',
                 phone_number: '4075550199',
@@ -127,13 +116,13 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
             // The form is still shown while saving: the update sends what it holds.
             if (snapshot.matches({ ready: { form: { saving: 'updating' } } })) {
               const { city, type, digits } = context.form;
-              expect(updateNumber.inputs.at(-1)).toEqual({
+              expect(b.updateNumber.inputs.at(-1)).toEqual({
                 id: home.id,
                 body: { city, type, phone_number: digits },
               });
             }
             if (snapshot.matches({ ready: { deleting: 'removing' } }))
-              expect(deleteNumber.inputs.at(-1)).toEqual({ id: home.id });
+              expect(b.deleteNumber.inputs.at(-1)).toEqual({ id: home.id });
             break;
           case 'CLOSE':
             expect(context.form).toEqual({ city: '', type: '', digits: '' });
@@ -172,7 +161,7 @@ describe.each(models)('phone number paths: $name', ({ events }) => {
             break;
         }
       },
-    });
+    };
   });
 });
 

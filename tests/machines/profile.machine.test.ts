@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type AccountUser, type ProfileEvent, profileMachine } from '../../machines/profile.machine';
 import { messages } from '../../src/shared/messages';
 import { type ProfileUpdateBody, profileUpdateBody } from '../../src/shared/profileRules';
-import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
 
 const stored: AccountUser = {
   first_name: 'Ana',
@@ -78,33 +78,28 @@ describe.each(models)('profile paths: $name', ({ events }) => {
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(2));
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const fetchUser = callDouble<AccountUser>();
-    const updateUser = callDouble<AccountUser, ProfileUpdateBody>();
-    const uploadImage = callDouble<AccountUser, { file: Blob }>();
-    const logic = profileMachine.provide({
-      actors: { fetchUser: fetchUser.logic, updateUser: updateUser.logic, uploadImage: uploadImage.logic },
+  testEveryPath(paths, (path) => {
+    const b = withDoubles(profileMachine, {
+      fetchUser: callDouble<AccountUser>(),
+      updateUser: callDouble<AccountUser, ProfileUpdateBody>(),
+      uploadImage: callDouble<AccountUser, { file: Blob }>(),
     });
-    let effects: [string, unknown][] = [];
+    const effects = () => b.effects().entries;
     let previous = path.steps[0]?.expected;
     let fetches = 0;
-    await runMachinePath(path, {
-      logic,
-      calls: { fetchUser, updateUser, uploadImage },
-      attach: (actor) => {
-        effects = emittedLog(actor).entries;
-      },
+    return {
+      ...b.run,
       check: (snapshot, step, index) => {
         const { event } = step;
         const { context } = snapshot;
-        const last = effects.at(-1);
+        const last = effects().at(-1);
         // The user is fetched on load and again each time the tab comes back, not while a fetch runs.
         if (snapshot.matches({ user: 'fetching' }) && (index === 0 || previous?.matches({ user: 'fetched' })))
           fetches += 1;
-        expect(fetchUser.inputs).toHaveLength(fetches);
+        expect(b.fetchUser.inputs).toHaveLength(fetches);
         if (event.type === 'SAVE' && previous) {
           if (snapshot.matches({ form: 'saving' })) {
-            expect(updateUser.inputs.at(-1)).toEqual(
+            expect(b.updateUser.inputs.at(-1)).toEqual(
               profileUpdateBody(previous.context.form, previous.context.saved),
             );
           } else if (previous.context.form.username.length > 20) {
@@ -116,7 +111,7 @@ describe.each(models)('profile paths: $name', ({ events }) => {
           }
         }
         if (event === saved) {
-          expect(effects.slice(-2)).toEqual([
+          expect(effects().slice(-2)).toEqual([
             ['storeUser', { user: { ...stored, first_name: 'Anna' } }],
             ['notifySuccess', { message: messages.profile.updated }],
           ]);
@@ -132,10 +127,10 @@ describe.each(models)('profile paths: $name', ({ events }) => {
           expect(last).toEqual(['notifyFailure', { message: messages.profile.selectImage }]);
         }
         if (event.type === 'UPLOAD' && snapshot.matches({ image: 'uploading' }))
-          expect(uploadImage.inputs.at(-1)).toEqual({ file: image });
+          expect(b.uploadImage.inputs.at(-1)).toEqual({ file: image });
         if (event.type === 'FILE.CHOSEN') expect(context.file === null || context.file === image).toBe(true);
         if (event === uploaded) {
-          expect(effects.slice(-2)).toEqual([
+          expect(effects().slice(-2)).toEqual([
             ['storeUser', { user: { ...stored, profileimg: '/api/images/1' } }],
             ['notifySuccess', { message: messages.profile.imageUpdated }],
           ]);
@@ -162,6 +157,6 @@ describe.each(models)('profile paths: $name', ({ events }) => {
         if (event.type === 'PHONE_NUMBERS') expect(last).toEqual(['openPhoneNumbers', undefined]);
         previous = snapshot;
       },
-    });
+    };
   });
 });

@@ -8,7 +8,7 @@ import {
   startChoice,
 } from '../../machines/settingsMenu.machine';
 import { effectRecorder } from '../helpers/machineDoubles';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
+import { getMachinePaths, runMachinePath, testEveryPath } from '../helpers/machinePaths';
 
 const toggles: SettingsMenuEvent[] = [{ type: 'ACCOUNT_SECURITY.TOGGLE' }, { type: 'NOTIFICATIONS.TOGGLE' }];
 const selects: SettingsMenuEvent[] = (
@@ -50,9 +50,9 @@ describe.each([
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(1));
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  testEveryPath(paths, (_path) => {
     const { log, logic, attach } = spies();
-    await runMachinePath(path, {
+    return {
       logic,
       attach,
       check: (snapshot, step, index) => {
@@ -79,7 +79,7 @@ describe.each([
         }
         expect(log().entries).toHaveLength(index);
       },
-    });
+    };
   });
 });
 

@@ -11,9 +11,16 @@ import {
 import { recoveryCodeMissing } from '../../src/shared/authForms';
 import { SIGN_IN_RELOAD_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import {
+  answer,
+  type CallAnswer,
+  getMachinePaths,
+  refuse,
+  testEveryPath,
+  timesEntered,
+} from '../helpers/machinePaths';
 
 const user = {
   id: '6c1f7f9e-2c1e-4b8e-9d3e-0a7d2c9b1f00',
@@ -42,20 +49,10 @@ const events: (SignInEvent | CallAnswer)[] = [
 
 /** The modal as the machine sees it: both requests wait for the test's answer, effects are recorded. */
 function browser() {
-  const signIn = callDouble<SignInResult, Credentials>();
-  const signInTwoFactor = callDouble<AuthSuccess, TwoFactorAttempt>();
-  const logic = signInMachine.provide({
-    actors: { signIn: signIn.logic, signInTwoFactor: signInTwoFactor.logic },
+  return withDoubles(signInMachine, {
+    signIn: callDouble<SignInResult, Credentials>(),
+    signInTwoFactor: callDouble<AuthSuccess, TwoFactorAttempt>(),
   });
-  const recorder = effectRecorder();
-  return {
-    logic,
-    signIn,
-    signInTwoFactor,
-    calls: { signIn, signInTwoFactor },
-    attach: recorder.attach,
-    effects: recorder.log,
-  };
 }
 
 describe('sign-in machine paths', () => {
@@ -68,19 +65,16 @@ describe('sign-in machine paths', () => {
     }
   });
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  testEveryPath(paths, (path) => {
     const b = browser();
     const clock = new SimulatedClock();
-    await runMachinePath(path, {
-      logic: b.logic,
-      calls: b.calls,
-      attach: b.attach,
+    return {
+      ...b.run,
       clock,
       check: (snapshot, step, index) => {
         const { event } = step;
         const state = snapshot.value;
-        const entered = (name: string) =>
-          path.steps.slice(0, index + 1).filter((s) => s.expected.value === name).length;
+        const entered = (name: string) => timesEntered(path, index, name);
         // No call is made for a form that fails its check, and calls carry the trimmed e-mail.
         expect(b.signIn.inputs).toHaveLength(entered('signingIn'));
         for (const call of b.signIn.inputs)
@@ -111,7 +105,7 @@ describe('sign-in machine paths', () => {
           expect(error).toBe(method === 'recovery' ? recoveryCodeMissing : messages.twoFactorCode.invalid);
         }
       },
-    });
+    };
   });
 });
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type SignOutEvent, type SignOutInput, signOutMachine } from '../../machines/signOut.machine';
 import { SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
-import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, refuse, testEveryPath } from '../helpers/machinePaths';
 
 const events: (SignOutEvent | CallAnswer)[] = [
   answer('signOut', { message: 'Signed out' }),
@@ -13,28 +13,17 @@ const events: (SignOutEvent | CallAnswer)[] = [
 
 /** The page as the machine sees it: the sign-out request waits for the test's answer, effects are recorded. */
 function browser() {
-  const signOut = callDouble<unknown, SignOutInput>();
-  const logic = signOutMachine.provide({ actors: { signOut: signOut.logic } });
-  const recorder = effectRecorder();
-  return {
-    logic,
-    signOut,
-    calls: { signOut },
-    attach: recorder.attach,
-    effects: recorder.log,
-  };
+  return withDoubles(signOutMachine, {
+    signOut: callDouble<unknown, SignOutInput>(),
+  });
 }
 
 describe('sign-out machine paths', () => {
   const input = { token: 'bearer-1' };
-  const paths = getMachinePaths({ machine: signOutMachine, input, events: eventsWhileRunning(events) });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  testEveryPath({ machine: signOutMachine, input, events: eventsWhileRunning(events) }, (_path) => {
     const b = browser();
-    await runMachinePath(path, {
-      logic: b.logic,
-      calls: b.calls,
-      attach: b.attach,
+    return {
+      ...b.run,
       clock: new SimulatedClock(),
       check: (snapshot) => {
         const signingOut = snapshot.matches('signingOut') || snapshot.value === 'reloading';
@@ -48,7 +37,7 @@ describe('sign-out machine paths', () => {
         if (snapshot.value === 'reloading') expected.push(['reload', undefined]);
         expect(b.effects().entries).toEqual(expected);
       },
-    });
+    };
   });
 });
 

@@ -5,9 +5,9 @@ import type { SignUpData, SignUpValues } from '../../src/shared/authForms';
 import { FIELD_HIGHLIGHT_MS } from '../../src/shared/authTimings';
 import { invalidEmailMessage } from '../../src/shared/email';
 import { messages } from '../../src/shared/messages';
-import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, refuse, testEveryPath, timesEntered } from '../helpers/machinePaths';
 
 const valid: SignUpValues = {
   first_name: ' Ana ',
@@ -35,31 +35,20 @@ const events: (SignUpEvent | CallAnswer)[] = [
 
 /** The form as the machine sees it: the request waits for the test's answer, effects are recorded. */
 function browser() {
-  const sendVerification = callDouble<unknown, SignUpData>();
-  const logic = signUpMachine.provide({ actors: { sendVerification: sendVerification.logic } });
-  const recorder = effectRecorder();
-  return {
-    logic,
-    sendVerification,
-    calls: { sendVerification },
-    attach: recorder.attach,
-    effects: recorder.log,
-  };
+  return withDoubles(signUpMachine, {
+    sendVerification: callDouble<unknown, SignUpData>(),
+  });
 }
 
 describe('sign-up machine paths', () => {
-  const paths = getMachinePaths({ machine: signUpMachine, events: eventsWhileRunning(events) });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  testEveryPath({ machine: signUpMachine, events: eventsWhileRunning(events) }, (path) => {
     const b = browser();
-    await runMachinePath(path, {
-      logic: b.logic,
-      calls: b.calls,
-      attach: b.attach,
+    return {
+      ...b.run,
       clock: new SimulatedClock(),
       check: (snapshot, step, index) => {
         // Only a form that passes every rule is sent, and it is sent trimmed, without the confirmation.
-        const sends = path.steps.slice(0, index + 1).filter((s) => s.expected.value === 'sending').length;
+        const sends = timesEntered(path, index, 'sending');
         expect(b.sendVerification.inputs).toHaveLength(sends);
         for (const call of b.sendVerification.inputs) expect(call).toEqual(sent);
         const { error, highlighted } = snapshot.context;
@@ -79,7 +68,7 @@ describe('sign-up machine paths', () => {
           expect(b.effects().entries).toEqual([]);
         }
       },
-    });
+    };
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ThemeName, themeFromStored, themeMachine } from '../../machines/theme.machine';
-import { getMachinePaths, runMachinePath } from '../helpers/machinePaths';
+import { getMachinePaths, runMachinePath, testEveryPath } from '../helpers/machinePaths';
 
 const events = [{ type: 'TOGGLE' }, { type: 'SET', theme: 'light' }, { type: 'SET', theme: 'dark' }] as const;
 
@@ -42,9 +42,9 @@ describe.each([
     expect(transitions.size).toBe(6);
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+  testEveryPath(paths, (_path) => {
     const browser = fakeBrowser();
-    await runMachinePath(path, {
+    return {
       logic: browser.logic,
       check: (snapshot, step, index) => {
         const shown = snapshot.value as ThemeName;
@@ -59,7 +59,7 @@ describe.each([
           if (step.event.type === 'SET') expect(shown).toBe(step.event.theme);
         }
       },
-    });
+    };
   });
 });
 

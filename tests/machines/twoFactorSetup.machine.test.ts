@@ -7,9 +7,9 @@ import {
   twoFactorSetupMachine,
 } from '../../machines/twoFactorSetup.machine';
 import { messages } from '../../src/shared/messages';
-import { callDouble, emittedLog } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
 
 type Event = TwoFactorEvent | CallAnswer;
 
@@ -62,21 +62,12 @@ const models: { name: string; start: CallAnswer; events: Event[]; covers: string
 ];
 
 function doubles() {
-  const calls = {
+  return withDoubles(twoFactorSetupMachine, {
     loadStatus: callDouble<boolean>(),
     initiate: callDouble<{ qrDataUrl: string; base32: string }>(),
     verify: callDouble<string[], { token: string; secretBase32: string }>(),
     disable: callDouble<unknown, DisableBody>(),
-  };
-  const logic = twoFactorSetupMachine.provide({
-    actors: {
-      loadStatus: calls.loadStatus.logic,
-      initiate: calls.initiate.logic,
-      verify: calls.verify.logic,
-      disable: calls.disable.logic,
-    },
   });
-  return { calls, logic };
 }
 
 function stateName(value: unknown): string {
@@ -104,21 +95,18 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
     for (const name of covers) expect(names).toContain(name);
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const { calls, logic } = doubles();
-    let effects: [string, unknown][] = [];
+  testEveryPath(paths, (path) => {
+    const b = doubles();
+    const { calls } = b;
+    const effects = () => b.effects().entries;
     let seen = 0;
     let initiations = 0;
     let before = path.steps[0]?.expected;
-    await runMachinePath(path, {
-      logic,
-      calls,
-      attach: (actor) => {
-        effects = emittedLog(actor).entries;
-      },
+    return {
+      ...b.run,
       check: (snapshot, step) => {
-        const fresh = effects.slice(seen);
-        seen = effects.length;
+        const fresh = effects().slice(seen);
+        seen = effects().length;
         const { event } = step;
         const type = event.type;
         const name = stateName(snapshot.value);
@@ -180,7 +168,7 @@ describe.each(models)('two-factor paths: $name', ({ start, events, covers }) => 
         }
         before = snapshot;
       },
-    });
+    };
   });
 });
 

@@ -6,9 +6,9 @@ import {
 } from '../../machines/verificationResend.machine';
 import { COUNTDOWN_TICK_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
-import { callDouble, effectRecorder } from '../helpers/machineDoubles';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
-import { answer, type CallAnswer, getMachinePaths, refuse, runMachinePath } from '../helpers/machinePaths';
+import { answer, type CallAnswer, refuse, testEveryPath, timesEntered } from '../helpers/machinePaths';
 
 const events: (VerificationResendEvent | CallAnswer)[] = [
   answer('resendCode', { message: 'sent' }),
@@ -17,16 +17,9 @@ const events: (VerificationResendEvent | CallAnswer)[] = [
 
 /** The page as the machine sees it: the resend waits for the test's answer, toasts are recorded. */
 function browser() {
-  const resendCode = callDouble<unknown, { email: string }>();
-  const logic = verificationResendMachine.provide({ actors: { resendCode: resendCode.logic } });
-  const recorder = effectRecorder();
-  return {
-    logic,
-    resendCode,
-    calls: { resendCode },
-    attach: recorder.attach,
-    effects: recorder.log,
-  };
+  return withDoubles(verificationResendMachine, {
+    resendCode: callDouble<unknown, { email: string }>(),
+  });
 }
 
 // A 3-second countdown keeps the graph small; the 60 s default is checked on its own below.
@@ -34,56 +27,55 @@ describe.each([
   { email: 'ana@example.com', cooldownSeconds: 3 },
   { email: null, cooldownSeconds: 3 },
 ])('resend paths for $email', (input) => {
-  const paths = getMachinePaths({
-    machine: verificationResendMachine,
-    input,
-    events: eventsWhileRunning(events),
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    const b = browser();
-    await runMachinePath(path, {
-      logic: b.logic,
-      calls: b.calls,
-      attach: b.attach,
-      clock: new SimulatedClock(),
-      check: (snapshot, step, index) => {
-        // Without an address nothing is sent; with one, one request per Resend outside the countdown.
-        const sends = path.steps.slice(0, index + 1).filter((s) => s.expected.value === 'sending').length;
-        expect(b.resendCode.inputs).toHaveLength(sends);
-        for (const call of b.resendCode.inputs) expect(call).toEqual({ email: 'ana@example.com' });
-        const last = b.effects().entries.at(-1);
-        const { event } = step;
-        if (event.type === 'RESEND' && input.email === null) {
-          expect(last).toEqual(['notifyFailure', { message: 'No email found to resend code to.' }]);
-        }
-        if (event.type === 'RESEND' && snapshot.value === 'coolingDown') {
-          expect(last).toEqual([
-            'notifyInfo',
-            { message: messages.verification.resendWait(snapshot.context.remaining) },
-          ]);
-        }
-        if (event.type.startsWith('xstate.done')) {
-          expect(last).toEqual([
-            'notifySuccess',
-            { message: 'Verification code sent! Please check your inbox.' },
-          ]);
-          expect(snapshot.context.remaining).toBe(3);
-        }
-        if (event.type.startsWith('xstate.error')) {
-          expect(last).toEqual([
-            'notifyFailure',
-            { message: 'Please wait 42 seconds before requesting a new code.' },
-          ]);
-        }
-        if (event.type.startsWith('xstate.after')) {
-          const before = path.steps[index - 1]?.expected.context.remaining ?? 0;
-          expect(snapshot.context.remaining).toBe(before - 1);
-        }
-        expect(snapshot.value === 'coolingDown').toBe(snapshot.context.remaining > 0);
-      },
-    });
-  });
+  testEveryPath(
+    {
+      machine: verificationResendMachine,
+      input,
+      events: eventsWhileRunning(events),
+    },
+    (path) => {
+      const b = browser();
+      return {
+        ...b.run,
+        clock: new SimulatedClock(),
+        check: (snapshot, step, index) => {
+          // Without an address nothing is sent; with one, one request per Resend outside the countdown.
+          const sends = timesEntered(path, index, 'sending');
+          expect(b.resendCode.inputs).toHaveLength(sends);
+          for (const call of b.resendCode.inputs) expect(call).toEqual({ email: 'ana@example.com' });
+          const last = b.effects().entries.at(-1);
+          const { event } = step;
+          if (event.type === 'RESEND' && input.email === null) {
+            expect(last).toEqual(['notifyFailure', { message: 'No email found to resend code to.' }]);
+          }
+          if (event.type === 'RESEND' && snapshot.value === 'coolingDown') {
+            expect(last).toEqual([
+              'notifyInfo',
+              { message: messages.verification.resendWait(snapshot.context.remaining) },
+            ]);
+          }
+          if (event.type.startsWith('xstate.done')) {
+            expect(last).toEqual([
+              'notifySuccess',
+              { message: 'Verification code sent! Please check your inbox.' },
+            ]);
+            expect(snapshot.context.remaining).toBe(3);
+          }
+          if (event.type.startsWith('xstate.error')) {
+            expect(last).toEqual([
+              'notifyFailure',
+              { message: 'Please wait 42 seconds before requesting a new code.' },
+            ]);
+          }
+          if (event.type.startsWith('xstate.after')) {
+            const before = path.steps[index - 1]?.expected.context.remaining ?? 0;
+            expect(snapshot.context.remaining).toBe(before - 1);
+          }
+          expect(snapshot.value === 'coolingDown').toBe(snapshot.context.remaining > 0);
+        },
+      };
+    },
+  );
 });
 
 describe('resend countdown', () => {
