@@ -71,6 +71,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // What a page shows after a round trip or a lazy chunk can take seconds on a loaded CI machine;
+          // vitest's default of 1 s for expect.poll failed journeys that were only slow.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
