@@ -93,6 +93,15 @@ export const messages = {
     confirm: 'Are you sure you want to sign out?',
     done: 'You have been signed out',
   },
+  staff: {
+    /** Staff calls need two-factor authentication on (issue 13); the /staff page shows this text as it is. */
+    twoFactorRequired: 'Turn on two-factor authentication (Settings, Two Factor Auth) to use the lead inbox.',
+    staffOnly: 'The lead inbox is for company staff only.',
+    leadNotFound: 'Lead not found.',
+    badCursor: 'This page link is out of date. Please start again from the first page.',
+    emptyUpdate: 'Choose a new status or write a note.',
+    resendWaiting: 'The company e-mail of this lead is still waiting to be sent.',
+  },
   notFound: {
     heading: '404',
     text: 'Page Not Found',

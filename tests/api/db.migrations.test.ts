@@ -21,6 +21,8 @@ const entityTables = [
   'images',
   'inquiries',
   'inquiry_items',
+  'lead_events',
+  'leads',
   'mail_outbox',
   'password_reset_requests',
   'password_resets',

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       appSecret: undefined,
       publicUrl: 'http://localhost:3000',
       companyEmail: site.email,
+      staffEmails: [],
       logLevel: 'info',
       trustProxy: false,
     });
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
     ['COMPANY_EMAIL', 'nobody', /COMPANY_EMAIL/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY/],
+    ['STAFF_EMAILS', 'ops@example.com, nobody', /STAFF_EMAILS.*nobody/],
   ])('rejects %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(message);
@@ -74,6 +76,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/site', APP_SECRET: 's'.repeat(32) }).databaseUrl).toBe(
       'postgres://db/site',
     );
+  });
+
+  it('reads STAFF_EMAILS as a lower-cased list, ignoring spaces, empty entries and repeats', () => {
+    const config = loadConfig({ STAFF_EMAILS: ' Ops@Example.com,,sales@example.com , OPS@example.COM ' });
+    expect(config.staffEmails).toEqual(['ops@example.com', 'sales@example.com']);
   });
 
   it('lets tools such as db:migrate run without the serving-only settings', () => {

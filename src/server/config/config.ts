@@ -12,6 +12,8 @@ export interface Config {
   appSecret: string | undefined;
   publicUrl: string;
   companyEmail: string;
+  /** Lower-cased addresses whose verified accounts are staff (the lead inbox); empty: nobody is. */
+  staffEmails: readonly string[];
   mailFrom: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
@@ -70,6 +72,19 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** A comma-separated list of addresses, compared case-insensitively, so kept lower-cased and once each. */
+function emailList(env: Env, name: string): string[] {
+  const raw = text(env, name);
+  if (raw === undefined) return [];
+  const addresses = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  const bad = addresses.find((entry) => !EMAIL.test(entry));
+  if (bad !== undefined) throw new ConfigError(name, `"${bad}" is not an e-mail address`);
+  return [...new Set(addresses)];
+}
+
 function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
@@ -123,6 +138,7 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     appSecret,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     companyEmail: email(env, 'COMPANY_EMAIL', site.email),
+    staffEmails: emailList(env, 'STAFF_EMAILS'),
     mailFrom: text(env, 'MAIL_FROM') ?? `"${site.companyName}" <no-reply@${site.email.split('@')[1]}>`,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: flag(env, 'TRUST_PROXY'),

@@ -56,9 +56,10 @@ export function pgliteDirectory(dataDir: string): string {
 
 async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
   // Each driver is loaded only when used: a process needs one of them, and each costs memory.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   let directory: string | undefined;
   if (dataDir !== null) {
@@ -69,6 +70,8 @@ async function openPglite(dataDir: string | null, snapshot: Blob | undefined): P
   const client = await PGlite.create({
     dataDir: directory,
     loadDataDir: snapshot,
+    // The lead inbox's search index (migration 0004) uses trigrams; PGlite loads an extension only when told.
+    extensions: { pg_trgm },
     startParams: pgliteStartParams(PGlite.defaultStartParams),
   });
   installDrizzleParsers(client);

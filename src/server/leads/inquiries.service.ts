@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { inquiries, inquiry_items, users } from '../db/schema';
 import { outboxStatementParts } from '../mail/outbox';
 import { wantsNotification } from '../notifications/preferences.service';
-import { inquiryEmails } from './leadEmails';
+import { inboxRowInsert, inquiryInboxRow } from './inboxRow';
+import { COMPANY_COPY_KIND, inquiryEmails } from './leadEmails';
 import type { LeadContext } from './serviceRequests.service';
 
 export interface InquiryInput {
@@ -27,12 +28,13 @@ async function signedInSender(db: Db, userId: string) {
 }
 
 /**
- * Stores an inquiry with its products in list order and queues the company's copy and the visitor's
- * confirmation (for a signed-in sender only if their inquiry_verification notification is on).
+ * Stores an inquiry with its products in list order, its row in the staff inbox (linked to the company's
+ * copy), and queues the company's copy and the visitor's confirmation (for a signed-in sender only if
+ * their inquiry_verification notification is on).
  *
  * Inquiries are the public site's busiest write, so the row, its products and both e-mails go to the
  * database as one statement (data-modifying CTEs), atomic without a transaction: one round trip instead
- * of six (BEGIN, three INSERTs, NOTIFY, COMMIT). The id and time are chosen here so the e-mails, which
+ * of seven (BEGIN, four INSERTs, NOTIFY, COMMIT). The id and time are chosen here so the e-mails, which
  * quote them, can be rendered before the write.
  */
 export async function submitInquiry(db: Db, input: InquiryInput, context: LeadContext): Promise<string> {
@@ -43,6 +45,7 @@ export async function submitInquiry(db: Db, input: InquiryInput, context: LeadCo
   const receivedAt = context.now;
   const lead = { ...input, id, receivedAt, username: sender.username };
   const outbox = outboxStatementParts(inquiryEmails(lead, context.companyEmail, sender.confirm));
+  const companyCopy = sql`(select id from mail where kind = ${COMPANY_COPY_KIND.inquiry})`;
   const items = input.products.map(
     (p, position) => sql`(${id}::uuid, ${position}::int, ${p.name}, ${p.message})`,
   );
@@ -52,7 +55,8 @@ export async function submitInquiry(db: Db, input: InquiryInput, context: LeadCo
       values (${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.userId}, ${receivedAt.toISOString()})
     ), items as (
       insert into ${inquiry_items} (inquiry_id, position, name, message) values ${sql.join(items, sql`, `)}
-    ), mail as (${outbox.insert})
+    ), mail as (${outbox.insert} returning id, kind
+    ), inbox as (${inboxRowInsert(inquiryInboxRow(lead), companyCopy)})
     select ${outbox.notify}`);
   return id;
 }

@@ -40,6 +40,9 @@ export interface InquiryLead {
 
 type Row = [label: string, value: string];
 
+/** The outbox kind of each lead's copy to the company inbox (the staff inbox links the lead to it). */
+export const COMPANY_COPY_KIND = { estimate: 'estimate.company', inquiry: 'inquiry.company' } as const;
+
 // The service area is Florida; its cities all keep Eastern time.
 const received = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -92,7 +95,7 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, confirm
       to: companyEmail,
       replyTo: requester.email,
       subject: `Estimate request: ${name}${service ? ` (${service})` : ''}`,
-      kind: 'estimate.company',
+      kind: COMPANY_COPY_KIND.estimate,
       ...company,
     },
   ];
@@ -145,7 +148,7 @@ export function inquiryEmails(lead: InquiryLead, companyEmail: string, confirm: 
       to: companyEmail,
       replyTo: lead.email,
       subject: `Inquiry: ${lead.name} (${count})`,
-      kind: 'inquiry.company',
+      kind: COMPANY_COPY_KIND.inquiry,
       ...company,
     },
   ];

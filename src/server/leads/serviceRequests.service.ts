@@ -1,11 +1,12 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { service_requests, users } from '../db/schema';
 import { httpError } from '../http/httpError';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { wantsNotification } from '../notifications/preferences.service';
 import { recentGuest } from './guests.service';
-import { estimateEmails, type Requester } from './leadEmails';
+import { estimateInboxRow, inboxRowInsert } from './inboxRow';
+import { COMPANY_COPY_KIND, type EstimateLead, estimateEmails, type Requester } from './leadEmails';
 
 export interface ServiceRequestInput {
   serviceTypeId: number | null;
@@ -39,7 +40,16 @@ function requestColumns(input: ServiceRequestInput) {
 
 const created = { id: service_requests.id, created_at: service_requests.created_at };
 
-/** Stores a guest's request and queues the company's copy and the guest's confirmation, all or nothing. */
+/** The lead's row in the staff inbox, pointing at the company's copy just queued. */
+async function addToInbox(tx: Db, lead: EstimateLead, queued: QueuedMail[]): Promise<void> {
+  const companyCopy = queued.find((mail) => mail.kind === COMPANY_COPY_KIND.estimate)?.id ?? null;
+  await tx.execute(inboxRowInsert(estimateInboxRow(lead), sql`${companyCopy}`));
+}
+
+/**
+ * Stores a guest's request and its inbox row and queues the company's copy and the guest's confirmation,
+ * all or nothing.
+ */
 export function submitGuestServiceRequest(
   db: Db,
   guestId: string,
@@ -50,7 +60,8 @@ export function submitGuestServiceRequest(
     const guest = await recentGuest(tx, guestId, context.now);
     const [row] = await tx
       .insert(service_requests)
-      .values({ guest_id: guest.id, ...requestColumns(input) })
+      // The application's clock (milliseconds), like an inquiry's: the inbox row repeats the time exactly.
+      .values({ guest_id: guest.id, ...requestColumns(input), created_at: context.now })
       .returning(created);
     if (!row) throw new Error('insert into service_requests returned no row');
     const lead = {
@@ -61,13 +72,13 @@ export function submitGuestServiceRequest(
       phone: guest.phone_number,
       city: guest.city || null,
     };
-    await enqueueMail(tx, estimateEmails(lead, context.companyEmail, true));
+    await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, true)));
     return row.id;
   });
 }
 
 /**
- * Stores a signed-in user's request and queues the company's copy, plus the user's confirmation when their
+ * Stores a signed-in user's request and its inbox row and queues the company's copy, plus the user's confirmation when their
  * estimate_verification notification is on.
  */
 export function submitUserServiceRequest(
@@ -99,12 +110,18 @@ export function submitUserServiceRequest(
     const confirm = await wantsNotification(tx, userId, 'estimate_verification');
     const [row] = await tx
       .insert(service_requests)
-      .values({ user_id: userId, phone_number: input.phone, city: input.city, ...requestColumns(input) })
+      .values({
+        user_id: userId,
+        phone_number: input.phone,
+        city: input.city,
+        ...requestColumns(input),
+        created_at: context.now,
+      })
       .returning(created);
     if (!row) throw new Error('insert into service_requests returned no row');
     const requester: Requester = user;
     const lead = { ...input, id: row.id, receivedAt: row.created_at, requester };
-    await enqueueMail(tx, estimateEmails(lead, context.companyEmail, confirm));
+    await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, confirm)));
     return row.id;
   });
 }

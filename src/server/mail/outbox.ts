@@ -14,29 +14,39 @@ export interface OutgoingMail {
   kind: string;
 }
 
+/** An outbox row just written: its id lets the business row point at it (a lead's company copy). */
+export interface QueuedMail {
+  id: number;
+  kind: string;
+}
+
 /**
  * Puts messages in the outbox. Call it with the transaction of the business write it belongs to, so that
  * the lead (or account change) and its e-mails are committed together or not at all; the outbox worker
  * delivers them afterwards, woken as soon as the transaction commits.
  */
-export async function enqueueMail(tx: Db, mails: OutgoingMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await tx.insert(mail_outbox).values(
-    mails.map((m) => ({
-      to_address: m.to,
-      reply_to: m.replyTo ?? null,
-      subject: m.subject,
-      text_body: m.text,
-      html_body: m.html,
-      kind: m.kind,
-    })),
-  );
+export async function enqueueMail(tx: Db, mails: OutgoingMail[]): Promise<QueuedMail[]> {
+  if (mails.length === 0) return [];
+  const queued = await tx
+    .insert(mail_outbox)
+    .values(
+      mails.map((m) => ({
+        to_address: m.to,
+        reply_to: m.replyTo ?? null,
+        subject: m.subject,
+        text_body: m.text,
+        html_body: m.html,
+        kind: m.kind,
+      })),
+    )
+    .returning({ id: mail_outbox.id, kind: mail_outbox.kind });
   await notifyOutbox(tx);
+  return queued;
 }
 
 /**
- * The same as enqueueMail, as parts of one SQL statement: `insert` for a data-modifying CTE and `notify`
- * for its final SELECT. A hot path (an inquiry) then writes its rows and e-mails in one round trip
+ * The same as enqueueMail, as parts of one SQL statement: `insert` for a data-modifying CTE (add
+ * `returning id, kind` to point at the rows) and `notify` for its final SELECT. A hot path (an inquiry) then writes its rows and e-mails in one round trip
  * instead of one per statement; a single statement is atomic on its own, so it needs no transaction.
  */
 export function outboxStatementParts(mails: OutgoingMail[]): { insert: SQL; notify: SQL } {

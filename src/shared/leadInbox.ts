@@ -1,0 +1,39 @@
+// The company's lead inbox (issue 13): the statuses a lead moves through, the two kinds of lead and the
+// limits of the staff calls, shared by the contract's checks on the server and the future /staff page.
+
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A new lead starts here; every other status is set by staff. */
+export const INITIAL_LEAD_STATUS: LeadStatus = 'new';
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** An estimate request (the Get Estimate form) or an inquiry (the inquiry list). */
+export const LEAD_KINDS = ['estimate', 'inquiry'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export function isLeadStatus(value: string): value is LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+export const LEAD_LIMITS = {
+  /** A staff note, after trimming. */
+  noteMaxLength: 2000,
+  /**
+   * Searches shorter than a trigram cannot use the search index and would read every lead, so the
+   * contract asks for at least three characters.
+   */
+  searchMinLength: 3,
+  searchMaxLength: 100,
+  pageSizeDefault: 50,
+  pageSizeMax: 100,
+  /** The summary of a lead shown in the list: this many characters at most. */
+  summaryMaxLength: 140,
+} as const;
