@@ -596,6 +596,132 @@ export interface paths {
     patch: operations['updateEmailNotification'];
     trace?: never;
   };
+  '/staff/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List leads, newest first
+     * @description Staff only (see the `staff` tag). One page of the inbox, newest first (`created_at`, then `id`, both
+     *     descending), filtered by `status`, `kind` and the search `q` together. `next_cursor` is null on the
+     *     last page; pass it as `cursor` with the same filters for the next page: pages never repeat or skip a
+     *     lead, even while new leads arrive (they appear on the first page). A cursor that is not one this call
+     *     answered is a 400. At most 120 calls per minute per client IP (429).
+     */
+    get: operations['listLeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/leads/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count leads per status
+     * @description Staff only. How many leads have each status, for the inbox header, counted over the same `kind` and
+     *     `q` filters as the list (not `status`, so every status tab shows its own count). At most 120 calls
+     *     per minute per client IP (429).
+     */
+    get: operations['leadCounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/leads/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the filtered leads as CSV
+     * @description Staff only. Every lead that `listLeads` would list with the same `status`, `kind` and `q`, newest
+     *     first, as CSV (RFC 4180, UTF-8 with a byte-order mark so that spreadsheet programs read it as UTF-8,
+     *     CRLF line ends) with the header row `id, kind, received_at, status, name, email, phone, city,
+     *     summary, company_email`. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is
+     *     prefixed with an apostrophe, so a spreadsheet shows it as text instead of running it as a formula.
+     *     At most 10 calls per minute per client IP (429).
+     */
+    get: operations['exportLeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/leads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read one lead in full
+     * @description Staff only. Everything the visitor sent (an estimate's service, description and how they heard of
+     *     the company; an inquiry's products with their messages), whether they were a guest or signed in, the
+     *     delivery of the company's e-mail and the history of what staff did, oldest first. An unknown id is a
+     *     404. At most 120 calls per minute per client IP (429).
+     */
+    get: operations['getLead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a lead's status or add a note
+     * @description Staff only. Sets the status, adds a note, or both; the history records who (name and e-mail address
+     *     at the time) and when. A status the lead already has changes nothing and adds no history unless a
+     *     note comes with it; an unknown status is a 400, and so is a body with neither a new status nor a
+     *     note (an empty note counts as none). Answers the whole lead. At most 60 calls per minute per client
+     *     IP (429).
+     */
+    patch: operations['updateLead'];
+    trace?: never;
+  };
+  '/staff/leads/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the company's e-mail of a lead again
+     * @description Staff only. Queues a new copy of the lead's e-mail to the company inbox (`COMPANY_EMAIL`), written
+     *     afresh from the stored lead, and makes it the lead's `company_email` (pending, 0 attempts); the
+     *     history records the resend. Allowed when the current copy was sent or is dead (or is gone); while it
+     *     is still waiting to be sent it is a 409, so a double click queues one copy. The visitor is not
+     *     e-mailed again. The body is empty. At most 10 calls per minute per client IP (429).
+     */
+    post: operations['resendLead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -868,6 +994,135 @@ export interface components {
       field: components['schemas']['EmailNotificationKey'];
       value: boolean;
     };
+    /**
+     * @description Where staff are with a lead; every lead starts as `new`.
+     * @enum {string}
+     */
+    LeadStatus: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+    /**
+     * @description `estimate`: a free-estimate request (the Get Estimate form); `inquiry`: an inquiry list.
+     * @enum {string}
+     */
+    LeadKind: 'estimate' | 'inquiry';
+    /**
+     * @description `pending`: queued or being retried; `sent`: accepted by the mail server; `dead`: given up (see `last_error`).
+     * @enum {string}
+     */
+    MailDeliveryState: 'pending' | 'sent' | 'dead';
+    LeadListItem: {
+      id: components['schemas']['Uuid'];
+      kind: components['schemas']['LeadKind'];
+      /** Format: date-time */
+      created_at: string;
+      status: components['schemas']['LeadStatus'];
+      name: string;
+      email: string;
+      phone: components['schemas']['StoredPhoneNumber'];
+      /** @description An estimate's city; null when none was chosen and for inquiries. */
+      city: string | null;
+      /** @description The service and description, or the product count and names; at most 140 characters. */
+      summary: string;
+      /** @description The state of the company's e-mail; null when no copy is on record (a lead older than the inbox whose e-mail was not found). */
+      email_delivery: components['schemas']['MailDeliveryState'] | null;
+    };
+    LeadList: {
+      leads: components['schemas']['LeadListItem'][];
+      /** @description Pass as `cursor` for the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    LeadCounts: {
+      counts: {
+        new: number;
+        contacted: number;
+        quoted: number;
+        won: number;
+        lost: number;
+      };
+      total: number;
+    };
+    LeadProductLine: {
+      name: string;
+      /** @description The per-item message; empty when none was written. */
+      message: string;
+    };
+    LeadEstimateDetails: {
+      service_type_id: components['schemas']['ServiceTypeId'];
+      /** @description The service's label; null when none was chosen. */
+      service_type: string | null;
+      description: string;
+      heard_about_option_id: components['schemas']['HeardAboutOptionId'];
+      /** @description The option's label; null when none was chosen. */
+      heard_about: string | null;
+      other_heard_about_details: string;
+    };
+    LeadAccount: {
+      user_id: components['schemas']['Uuid'];
+      username: string;
+    };
+    LeadCompanyEmail: {
+      state: components['schemas']['MailDeliveryState'];
+      /** @description Delivery attempts so far. */
+      attempts: number;
+      /** @description Why the last attempt failed (the mail server's answer); null after a success. */
+      last_error: string | null;
+      /** Format: date-time */
+      queued_at: string;
+      /** Format: date-time */
+      sent_at: string | null;
+    };
+    LeadEvent: {
+      id: components['schemas']['Uuid'];
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description `update`: a status change, a note or both; `resend`: the company's e-mail was queued again.
+       * @enum {string}
+       */
+      action: 'update' | 'resend';
+      /** @description The staff member, as named when they acted; `user_id` is null once the account is deleted. */
+      by: {
+        /** Format: uuid */
+        user_id: string | null;
+        name: string;
+        email: string;
+      };
+      status_from: components['schemas']['LeadStatus'] | null;
+      /** @description The new status; null when only a note was added (and for a resend). */
+      status_to: components['schemas']['LeadStatus'] | null;
+      note: string | null;
+    };
+    LeadDetail: {
+      id: components['schemas']['Uuid'];
+      kind: components['schemas']['LeadKind'];
+      /** Format: date-time */
+      created_at: string;
+      status: components['schemas']['LeadStatus'];
+      name: string;
+      email: string;
+      phone: components['schemas']['StoredPhoneNumber'];
+      city: string | null;
+      /**
+       * @description Whether the visitor was a guest or signed in to an account.
+       * @enum {string}
+       */
+      submitted_as: 'guest' | 'account';
+      /** @description The account that sent it (its current username); null for a guest or a deleted account. */
+      account: components['schemas']['LeadAccount'] | null;
+      /** @description An inquiry's products in list order; empty for an estimate request. */
+      products: components['schemas']['LeadProductLine'][];
+      /** @description An estimate request's choices and text; null for an inquiry. */
+      estimate: components['schemas']['LeadEstimateDetails'] | null;
+      /** @description The newest copy to the company inbox; null when none is on record. */
+      company_email: components['schemas']['LeadCompanyEmail'] | null;
+      /** @description Status changes, notes and resends, oldest first. */
+      history: components['schemas']['LeadEvent'][];
+    };
+    /** @description A new status, a note, or both (a body with neither is a 400). */
+    LeadUpdate: {
+      status?: components['schemas']['LeadStatus'];
+      /** @description Free text; tabs and line breaks are kept, surrounding space is trimmed. */
+      note?: string;
+    };
   };
   responses: {
     /** @description The request is not valid (the message says which field and why). */
@@ -969,6 +1224,21 @@ export interface components {
     SessionId: components['schemas']['Uuid'];
     /** @description The phone number's `id`. */
     ContactNumberId: string;
+    /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
+    LeadId: components['schemas']['Uuid'];
+    /** @description Only leads with this status. */
+    LeadStatusFilter: components['schemas']['LeadStatus'];
+    /** @description Only estimate requests or only inquiries. */
+    LeadKindFilter: components['schemas']['LeadKind'];
+    /**
+     * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
+     *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
+     */
+    LeadSearch: string;
+    /** @description The `next_cursor` of the previous page (opaque). */
+    LeadCursor: string;
+    /** @description Leads per page, 1 to 100 (default 50). */
+    LeadPageSize: string;
   };
   requestBodies: never;
   headers: {
@@ -1746,6 +2016,208 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listLeads: {
+    parameters: {
+      query?: {
+        /** @description Only leads with this status. */
+        status?: components['parameters']['LeadStatusFilter'];
+        /** @description Only estimate requests or only inquiries. */
+        kind?: components['parameters']['LeadKindFilter'];
+        /**
+         * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
+         *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
+         */
+        q?: components['parameters']['LeadSearch'];
+        /** @description The `next_cursor` of the previous page (opaque). */
+        cursor?: components['parameters']['LeadCursor'];
+        /** @description Leads per page, 1 to 100 (default 50). */
+        limit?: components['parameters']['LeadPageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of leads. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  leadCounts: {
+    parameters: {
+      query?: {
+        /** @description Only estimate requests or only inquiries. */
+        kind?: components['parameters']['LeadKindFilter'];
+        /**
+         * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
+         *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
+         */
+        q?: components['parameters']['LeadSearch'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count of each status and the total. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadCounts'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportLeads: {
+    parameters: {
+      query?: {
+        /** @description Only leads with this status. */
+        status?: components['parameters']['LeadStatusFilter'];
+        /** @description Only estimate requests or only inquiries. */
+        kind?: components['parameters']['LeadKindFilter'];
+        /**
+         * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
+         *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
+         */
+        q?: components['parameters']['LeadSearch'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="leads-YYYY-MM-DD.csv"` (the day in UTC). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getLead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
+        id: components['parameters']['LeadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lead. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateLead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
+        id: components['parameters']['LeadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeadUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated lead. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  resendLead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
+        id: components['parameters']['LeadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lead, its new copy queued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };

@@ -11,6 +11,7 @@ import { leadsRoutes } from './leads/leads.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { signInRoutes } from './signIn/signIn.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { systemRoutes } from './system/system.routes';
 import { twoFactorRoutes } from './twoFactor/twoFactor.routes';
 
@@ -32,6 +33,7 @@ function allHandlers(deps: AppDeps): Handlers {
     ...profileRoutes(deps),
     ...twoFactorRoutes(deps),
     ...sessionsRoutes(deps),
+    ...staffRoutes(deps),
   };
 }
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth_throttles,
   email_verifications,
+  inquiries,
+  leads,
   mail_outbox,
   password_resets,
   sessions,
@@ -84,6 +86,24 @@ async function seed() {
     { ...mail, subject: 'dead', status: 'dead', created_at: ago(90 * DAY) },
     { ...mail, subject: 'pending', status: 'pending', created_at: ago(90 * DAY) },
   ]);
+  // A lead's company copy outlives the month, as the inbox's delivery record, but loses its text.
+  const [copy] = await db
+    .insert(mail_outbox)
+    .values({ ...mail, subject: 'lead copy', html_body: '<p>t</p>', status: 'sent', sent_at: ago(31 * DAY) })
+    .returning({ id: mail_outbox.id });
+  const lead = { name: 'N', email: 'n@example.com', phone: '4075550142' };
+  const [inquiry] = await db.insert(inquiries).values(lead).returning({ id: inquiries.id });
+  if (!inquiry || !copy) throw new Error('insert returned no row');
+  await db.insert(leads).values({
+    ...lead,
+    id: inquiry.id,
+    kind: 'inquiry',
+    inquiry_id: inquiry.id,
+    created_at: ago(32 * DAY),
+    summary: '1 product: P',
+    search_text: 'n',
+    company_mail_id: copy.id,
+  });
   return { kept: [user.sessionId, endedLately] };
 }
 
@@ -98,6 +118,7 @@ describe('housekeeping', () => {
       resetLinks: 1,
       sessions: 2,
       sentMail: 1,
+      leadCopiesTrimmed: 1,
     });
     const keys = await db.select({ key: auth_throttles.key }).from(auth_throttles);
     expect(keys.map((row) => row.key).sort()).toEqual(['counting', 'locked']);
@@ -111,8 +132,11 @@ describe('housekeeping', () => {
     expect(links.map((row) => row.hash)).toEqual(['live-link']);
     const left = await db.select({ id: sessions.id }).from(sessions);
     expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
-    const mails = await db.select({ subject: mail_outbox.subject }).from(mail_outbox);
-    expect(mails.map((row) => row.subject).sort()).toEqual(['dead', 'pending', 'recent']);
+    const mails = await db
+      .select({ subject: mail_outbox.subject, text: mail_outbox.text_body, html: mail_outbox.html_body })
+      .from(mail_outbox);
+    expect(mails.map((row) => row.subject).sort()).toEqual(['dead', 'lead copy', 'pending', 'recent']);
+    expect(mails.find((row) => row.subject === 'lead copy')).toMatchObject({ text: '', html: null });
     expect(Object.values(await sweepExpired(db, NOW)).every((count) => count === 0)).toBe(true);
   });
 

@@ -1,8 +1,9 @@
-import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   auth_throttles,
   email_verifications,
+  leads,
   mail_outbox,
   password_resets,
   sessions,
@@ -14,7 +15,10 @@ const DAY = 24 * 60 * 60_000;
 
 /** How long rows stay after they stop mattering; README "Housekeeping" explains each. */
 export const RETENTION = {
-  /** Sent mail is kept a month for support questions ("did the e-mail go out?"). */
+  /**
+   * Sent mail is kept a month for support questions ("did the e-mail go out?"). A lead's company copy
+   * stays while the lead does, as the inbox's record of its delivery, but loses its bodies then.
+   */
   sentMailMs: 30 * DAY,
   /** An ended session is listed nowhere, but is kept a month as a record of where the account was used. */
   endedSessionMs: 30 * DAY,
@@ -35,6 +39,7 @@ export interface SweepCounts {
   resetLinks: number;
   sessions: number;
   sentMail: number;
+  leadCopiesTrimmed: number;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -76,11 +81,19 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
       ),
     )
     .returning(ids);
+  const sentLongAgo = and(
+    sql`${mail_outbox.status} = 'sent'`,
+    lt(mail_outbox.sent_at, before(now, RETENTION.sentMailMs)),
+  );
+  const leadCopy = sql`exists (select 1 from ${leads} where ${leads.company_mail_id} = ${mail_outbox.id})`;
   const sentMail = await db
     .delete(mail_outbox)
-    .where(
-      and(sql`${mail_outbox.status} = 'sent'`, lt(mail_outbox.sent_at, before(now, RETENTION.sentMailMs))),
-    )
+    .where(and(sentLongAgo, not(leadCopy)))
+    .returning(ids);
+  const leadCopiesTrimmed = await db
+    .update(mail_outbox)
+    .set({ text_body: '', html_body: null })
+    .where(and(sentLongAgo, leadCopy, ne(mail_outbox.text_body, '')))
     .returning(ids);
   return {
     throttles: throttles.length,
@@ -89,5 +102,6 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     resetLinks: resetLinks.length,
     sessions: ended.length,
     sentMail: sentMail.length,
+    leadCopiesTrimmed: leadCopiesTrimmed.length,
   };
 }

@@ -26,11 +26,17 @@ export type JsonReply<K extends OperationId> = operations[K] extends {
     ? R
     : never;
 
+// A query whose parameters are all optional is generated as `query?: {...}`; Fastify still hands the
+// handler an object (empty when nothing was sent), so the optional wrapper is dropped.
 type ParametersIn<K extends OperationId, In extends 'path' | 'query'> = operations[K]['parameters'] extends {
   [P in In]: infer V;
 }
   ? V
-  : Record<string, never>;
+  : operations[K]['parameters'] extends { [P in In]?: infer V }
+    ? [NonNullable<V>] extends [never]
+      ? Record<string, never>
+      : NonNullable<V>
+    : Record<string, never>;
 
 /** What Fastify is told about one operation: its body, path and query parameters and its JSON answers. */
 export interface OperationTypes<K extends OperationId> {

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { LeadStatus } from '../../shared/leadInbox';
+import { messages } from '../../shared/messages';
+import type { Db } from '../db/client';
+import { lead_events, leads, mail_outbox } from '../db/schema';
+import { httpError } from '../http/httpError';
+import { estimateEmails, inquiryEmails } from '../leads/leadEmails';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { type LeadRecord, loadLeadRecord } from './leadRecord';
+import type { StaffMember } from './staffAccess';
+
+// The two writes staff make: a status change or note, and a resend of the company's copy. Each locks the
+// lead's row first, so two staff members acting at once are recorded one after the other with the status
+// each of them really changed from, and a double-clicked resend queues one copy.
+
+async function lockLead(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ status: leads.status, mailStatus: mail_outbox.status })
+    .from(leads)
+    .leftJoin(mail_outbox, eq(mail_outbox.id, leads.company_mail_id))
+    .where(eq(leads.id, id))
+    .for('update', { of: leads });
+  if (!row) throw httpError(404, messages.staff.leadNotFound);
+  return row;
+}
+
+const actorColumns = (staff: StaffMember) => ({
+  actor_user_id: staff.userId,
+  actor_name: staff.name,
+  actor_email: staff.email,
+});
+
+export interface LeadUpdate {
+  status?: LeadStatus | undefined;
+  /** Trimmed; empty means no note. */
+  note: string;
+}
+
+/** Sets the status and/or adds a note, with one history entry; a status the lead already has is no change. */
+export function updateLead(db: Db, id: string, change: LeadUpdate, staff: StaffMember): Promise<void> {
+  return db.transaction(async (tx) => {
+    const { status } = await lockLead(tx, id);
+    const newStatus = change.status !== undefined && change.status !== status ? change.status : null;
+    const note = change.note || null;
+    if (newStatus === null && note === null) {
+      if (change.status === undefined) throw httpError(400, messages.staff.emptyUpdate);
+      return;
+    }
+    if (newStatus) {
+      await tx.update(leads).set({ status: newStatus }).where(eq(leads.id, id));
+    }
+    await tx.insert(lead_events).values({
+      lead_id: id,
+      action: 'update',
+      ...actorColumns(staff),
+      from_status: newStatus ? status : null,
+      to_status: newStatus,
+      note,
+    });
+  });
+}
+
+/** The company's copy written afresh from the stored lead, as the visitor's submission wrote it. */
+function companyCopy(record: LeadRecord, companyEmail: string): OutgoingMail | undefined {
+  const username = record.account?.username;
+  const base = { id: record.id, receivedAt: record.receivedAt, phone: record.phone };
+  if (record.kind === 'inquiry') {
+    const lead = { ...base, name: record.name, email: record.email, username, products: record.products };
+    return inquiryEmails(lead, companyEmail, false)[0];
+  }
+  const person = record.guest ?? record.account;
+  const { estimate } = record;
+  if (!person || !estimate) return undefined;
+  const lead = {
+    ...base,
+    requester: { first_name: person.first_name, last_name: person.last_name, email: record.email, username },
+    city: record.city,
+    serviceTypeId: estimate.service_type_id,
+    description: estimate.description,
+    heardAboutOptionId: estimate.heard_about_option_id,
+    otherHeardAboutDetails: estimate.other_heard_about_details,
+  };
+  return estimateEmails(lead, companyEmail, false)[0];
+}
+
+/**
+ * Queues a new company copy and makes it the lead's; refused (409) while the current copy still waits to
+ * be sent, so the company never gets two copies from one click. The old row stays as it was (a dead one
+ * keeps its error for inspection) until the housekeeping sweep.
+ */
+export function resendLead(db: Db, id: string, companyEmail: string, staff: StaffMember): Promise<void> {
+  return db.transaction(async (tx) => {
+    const { mailStatus } = await lockLead(tx, id);
+    if (mailStatus === 'pending' || mailStatus === 'sending')
+      throw httpError(409, messages.staff.resendWaiting);
+    const mail = companyCopy(await loadLeadRecord(tx, id), companyEmail);
+    if (!mail) throw new Error(`lead ${id} has neither a guest nor an account`);
+    const [queued] = await enqueueMail(tx, [mail]);
+    await tx
+      .update(leads)
+      .set({ company_mail_id: queued?.id ?? null })
+      .where(eq(leads.id, id));
+    await tx.insert(lead_events).values({ lead_id: id, action: 'resend', ...actorColumns(staff) });
+  });
+}

@@ -1,0 +1,71 @@
+import type { components } from '../../api/schema';
+import type { PagePosition } from './leadQuery';
+import type { LeadPage } from './staffLeads.service';
+
+type LeadListItem = components['schemas']['LeadListItem'];
+
+// The export of the filtered inbox (exportLeads): RFC 4180 CSV, one row per lead in the list's order.
+
+export const CSV_COLUMNS = [
+  'id',
+  'kind',
+  'received_at',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'city',
+  'summary',
+  'company_email',
+] as const;
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula, so a visitor who typed
+ * `=HYPERLINK(...)` as their name could make it run on a staff member's computer (OWASP: CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: neutralised with a leading apostrophe if it could run as a formula, then quoted if needed. */
+export function csvCell(value: string | null): string {
+  const text = value === null ? '' : FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvRow(cells: Array<string | null>): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+function leadRow(lead: LeadListItem): string {
+  return csvRow([
+    lead.id,
+    lead.kind,
+    lead.created_at,
+    lead.status,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.city,
+    lead.summary,
+    lead.email_delivery,
+  ]);
+}
+
+/** Spreadsheet programs read a CSV file as UTF-8 only when it starts with a byte-order mark. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * The whole export, a page at a time (keyset pages, so memory stays one page however many leads match).
+ * The first page is read by the caller before the answer starts, so a refusal is still an ordinary error.
+ */
+export async function* leadsCsv(
+  first: LeadPage,
+  nextPage: (position: PagePosition) => Promise<LeadPage>,
+): AsyncGenerator<string> {
+  yield BYTE_ORDER_MARK + csvRow([...CSV_COLUMNS]);
+  let page = first;
+  for (;;) {
+    if (page.leads.length > 0) yield page.leads.map(leadRow).join('');
+    if (!page.next) return;
+    page = await nextPage(page.next);
+  }
+}

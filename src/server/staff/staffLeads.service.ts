@@ -1,0 +1,78 @@
+import { count, eq } from 'drizzle-orm';
+import type { components } from '../../api/schema';
+import type { Db } from '../db/client';
+import { leads, mail_outbox, type mailStatuses } from '../db/schema';
+import {
+  after,
+  createdAtText,
+  filterConditions,
+  type LeadFilters,
+  newestFirst,
+  type PagePosition,
+  whereAll,
+} from './leadQuery';
+
+type LeadListItem = components['schemas']['LeadListItem'];
+type LeadCounts = components['schemas']['LeadCounts'];
+type DeliveryState = components['schemas']['MailDeliveryState'];
+
+/** The outbox's four states as staff see them: a copy being sent right now is still pending. */
+export function deliveryState(status: (typeof mailStatuses)[number]): DeliveryState {
+  return status === 'sending' ? 'pending' : status;
+}
+
+export interface LeadPage {
+  leads: LeadListItem[];
+  /** Where the next page starts; null on the last page. */
+  next: PagePosition | null;
+}
+
+/**
+ * One page of the inbox, newest first. It reads one row more than it answers to learn whether a next page
+ * exists; the company copy's state comes from its outbox row by primary key.
+ */
+export async function listLeadPage(
+  db: Db,
+  filters: LeadFilters,
+  position: PagePosition | null,
+  limit: number,
+): Promise<LeadPage> {
+  const conditions = filterConditions(filters);
+  if (position) conditions.push(after(position));
+  const rows = await db
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      created_at: createdAtText,
+      status: leads.status,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      city: leads.city,
+      summary: leads.summary,
+      mailStatus: mail_outbox.status,
+    })
+    .from(leads)
+    .leftJoin(mail_outbox, eq(mail_outbox.id, leads.company_mail_id))
+    .where(whereAll(conditions))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map(({ mailStatus, ...row }) => ({
+    ...row,
+    email_delivery: mailStatus ? deliveryState(mailStatus) : null,
+  }));
+  const last = page[page.length - 1];
+  return { leads: page, next: rows.length > limit && last ? { at: last.created_at, id: last.id } : null };
+}
+
+/** How many leads have each status, over the kind and search filters (not the status filter). */
+export async function countLeads(db: Db, filters: Omit<LeadFilters, 'status'>): Promise<LeadCounts> {
+  const rows = await db
+    .select({ status: leads.status, n: count() })
+    .from(leads)
+    .where(whereAll(filterConditions({ kind: filters.kind, q: filters.q })))
+    .groupBy(leads.status);
+  const counts: LeadCounts['counts'] = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return { counts, total: rows.reduce((sum, row) => sum + row.n, 0) };
+}
