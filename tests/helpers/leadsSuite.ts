@@ -19,15 +19,24 @@ export interface LeadsSuite {
 
 /**
  * The set-up of the lead API suites: one real server per file that e-mails the company inbox COMPANY
- * through an in-process SMTP receiver and takes client IPs from X-Forwarded-For (TRUST_PROXY).
+ * through an in-process SMTP receiver and takes client IPs from X-Forwarded-For (TRUST_PROXY); `env` adds
+ * settings (the staff suites' STAFF_EMAILS).
  */
-export function setUpLeadsServer(onStarted: (server: TestServer) => void): LeadsSuite {
+export function setUpLeadsServer(
+  onStarted: (server: TestServer) => void,
+  env: Record<string, string> = {},
+): LeadsSuite {
   const receiver = new SmtpReceiver();
   let server: TestServer | undefined;
   let ipCounter = 0;
   beforeAll(async () => {
     await receiver.start();
-    server = await startTestServer({ SMTP_URL: receiver.url, COMPANY_EMAIL: COMPANY, TRUST_PROXY: 'true' });
+    server = await startTestServer({
+      SMTP_URL: receiver.url,
+      COMPANY_EMAIL: COMPANY,
+      TRUST_PROXY: 'true',
+      ...env,
+    });
     onStarted(server);
   });
   afterAll(async () => {
