@@ -15,6 +15,8 @@ export interface ReceivedMail {
  */
 export class SmtpReceiver {
   readonly messages: ReceivedMail[] = [];
+  /** Recipients the server refuses, with the SMTP reply code (5xx: permanently, 4xx: try later). */
+  readonly refused = new Map<string, number>();
   private server: SMTPServer | undefined;
   private waiters: Array<() => void> = [];
   port = 0;
@@ -28,6 +30,11 @@ export class SmtpReceiver {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const code = this.refused.get(address.address.toLowerCase());
+        if (code === undefined) return callback();
+        callback(Object.assign(new Error(`${code} Mailbox refused by the test`), { responseCode: code }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

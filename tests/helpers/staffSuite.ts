@@ -73,7 +73,8 @@ export function setUpStaffSuite(): StaffSuite {
     const token = options.token === undefined ? (await staff()).token : options.token;
     const init = jsonRequest(method, options.body, { ...(token ? { token } : {}), ip: randomPrivateIp() });
     const res = await started().fetch(`/api/staff${path}`, init);
-    const text = await res.text();
+    // As bytes: Response.text() would drop the CSV export's byte-order mark, which the test checks.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     const isJson = res.headers.get('content-type')?.startsWith('application/json');
     // The contract fixes each answer's shape (JSON, or CSV text for the export); the tests check it.
     const body = (isJson ? JSON.parse(text) : text) as T;
