@@ -220,4 +220,23 @@ describe('status and notes', () => {
     const listed = (await call<LeadList>('GET', '/leads?status=quoted')).body.leads.map((lead) => lead.id);
     expect(listed).toContain(id);
   });
+
+  it('records changes made at the same moment one after the other', async () => {
+    const id = await suite.guestEstimate({ service_type_id: 3 });
+    const answers = await Promise.all(
+      (['won', 'lost', 'quoted'] as const).map((status) =>
+        call('PATCH', `/leads/${id}`, { body: { status } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const { history, status } = (await getLead(id)).body;
+    expect(history).toHaveLength(3);
+    // Each change starts from the status the one before it set.
+    expect(history.map((event) => event.status_from)).toEqual([
+      'new',
+      history[0]?.status_to,
+      history[1]?.status_to,
+    ]);
+    expect(status).toBe(history[2]?.status_to);
+  });
 });

@@ -8,11 +8,15 @@ export type TestDatabase = Database & { dispose(): Promise<void> };
 /**
  * A fresh, migrated database of its own for one test (or one test file).
  * TEST_DATABASE_URL set: a new uniquely named database on that PostgreSQL server, dropped by dispose.
- * Otherwise: an in-memory PGlite.
+ * Otherwise: an in-memory PGlite. `migrated: false` leaves it empty (tests of a migration itself).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? createPostgresDatabase(serverUrl) : createPgliteDatabase();
+  if (serverUrl) return createPostgresDatabase(serverUrl, migrated);
+  if (migrated) return createPgliteDatabase();
+  const database = await openDatabase({ dataDir: null });
+  return Object.assign(database, { dispose: () => database.close() });
 }
 
 // PGlite's initdb costs about 1.5 s while loading a dumped data directory costs about 0.4 s, so each
@@ -53,7 +57,7 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(serverUrl: string, migrated: boolean): Promise<TestDatabase> {
   const name = `site_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -61,7 +65,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   const database = await openDatabase({ dataDir: null, databaseUrl: url.toString() });
   try {
-    await migrateDatabase(database);
+    if (migrated) await migrateDatabase(database);
   } catch (error) {
     await database.close();
     await drop();

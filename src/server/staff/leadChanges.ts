@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../shared/leadInbox';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
@@ -14,20 +14,38 @@ import type { StaffMember } from './staffAccess';
 // each of them really changed from, and a double-clicked resend queues one copy.
 
 async function lockLead(tx: Db, id: string) {
-  const [row] = await tx
-    .select({ status: leads.status, mailStatus: mail_outbox.status })
+  const [lead] = await tx
+    .select({ status: leads.status, companyMailId: leads.company_mail_id })
     .from(leads)
-    .leftJoin(mail_outbox, eq(mail_outbox.id, leads.company_mail_id))
     .where(eq(leads.id, id))
-    .for('update', { of: leads });
-  if (!row) throw httpError(404, messages.staff.leadNotFound);
-  return row;
+    .for('update');
+  if (!lead) throw httpError(404, messages.staff.leadNotFound);
+  return lead;
 }
 
+/**
+ * The state of the lead's company copy, read after the lock in a statement of its own: a join in the
+ * locking statement would, on PostgreSQL, re-check the lead row after waiting for the lock but keep the
+ * copy it joined before, so a second resend would not see the copy the first one queued.
+ */
+async function mailStatus(tx: Db, mailId: number | null) {
+  if (mailId === null) return null;
+  const [mail] = await tx
+    .select({ status: mail_outbox.status })
+    .from(mail_outbox)
+    .where(eq(mail_outbox.id, mailId));
+  return mail?.status ?? null;
+}
+
+/**
+ * Who acted, and when: the clock at the insert, which runs while the lead is locked, so the history's
+ * order is the order the changes were made in (now() would be the start of each transaction).
+ */
 const actorColumns = (staff: StaffMember) => ({
   actor_user_id: staff.userId,
   actor_name: staff.name,
   actor_email: staff.email,
+  created_at: sql`clock_timestamp()`,
 });
 
 export interface LeadUpdate {
@@ -90,9 +108,8 @@ function companyCopy(record: LeadRecord, companyEmail: string): OutgoingMail | u
  */
 export function resendLead(db: Db, id: string, companyEmail: string, staff: StaffMember): Promise<void> {
   return db.transaction(async (tx) => {
-    const { mailStatus } = await lockLead(tx, id);
-    if (mailStatus === 'pending' || mailStatus === 'sending')
-      throw httpError(409, messages.staff.resendWaiting);
+    const current = await mailStatus(tx, (await lockLead(tx, id)).companyMailId);
+    if (current === 'pending' || current === 'sending') throw httpError(409, messages.staff.resendWaiting);
     const mail = companyCopy(await loadLeadRecord(tx, id), companyEmail);
     if (!mail) throw new Error(`lead ${id} has neither a guest nor an account`);
     const [queued] = await enqueueMail(tx, [mail]);

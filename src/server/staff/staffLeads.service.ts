@@ -27,19 +27,11 @@ export interface LeadPage {
   next: PagePosition | null;
 }
 
-/**
- * One page of the inbox, newest first. It reads one row more than it answers to learn whether a next page
- * exists; the company copy's state comes from its outbox row by primary key.
- */
-export async function listLeadPage(
-  db: Db,
-  filters: LeadFilters,
-  position: PagePosition | null,
-  limit: number,
-): Promise<LeadPage> {
+/** The query of one page: `limit` leads plus one, to learn whether a next page exists. */
+export function leadPageQuery(db: Db, filters: LeadFilters, position: PagePosition | null, limit: number) {
   const conditions = filterConditions(filters);
   if (position) conditions.push(after(position));
-  const rows = await db
+  return db
     .select({
       id: leads.id,
       kind: leads.kind,
@@ -57,6 +49,16 @@ export async function listLeadPage(
     .where(whereAll(conditions))
     .orderBy(...newestFirst)
     .limit(limit + 1);
+}
+
+/** One page of the inbox, newest first; the company copy's state comes from its outbox row by key. */
+export async function listLeadPage(
+  db: Db,
+  filters: LeadFilters,
+  position: PagePosition | null,
+  limit: number,
+): Promise<LeadPage> {
+  const rows = await leadPageQuery(db, filters, position, limit);
   const page = rows.slice(0, limit).map(({ mailStatus, ...row }) => ({
     ...row,
     email_delivery: mailStatus ? deliveryState(mailStatus) : null,
