@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { processResetRequests } from './accounts/resetRequests';
 import { housekeepingTask } from './housekeeping/housekeepingTask';
+import { statisticsTask } from './housekeeping/statisticsTask';
 import type { AppDeps } from './http/appDeps';
 import { outboxListener } from './mail/outboxSignal';
 import { transportFromConfig } from './mail/transport';
@@ -28,6 +29,10 @@ export function registerMailWorker(app: FastifyInstance, { config, database }: A
         run: (now) => processResetRequests(database.db, config.publicUrl, now),
       },
       housekeepingTask(database.db, app.log.child({ module: 'housekeeping' })),
+      // PostgreSQL's autovacuum keeps its statistics; PGlite has none (see statisticsTask.ts).
+      ...(database.kind === 'pglite'
+        ? [statisticsTask(database.db, app.log.child({ module: 'housekeeping' }))]
+        : []),
     ],
   });
   app.decorate('mailWorker', worker);

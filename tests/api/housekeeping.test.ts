@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,9 @@ import {
   two_factor_challenges,
 } from '../../src/server/db/schema';
 import { housekeepingTask, SWEEP_INTERVAL_MS } from '../../src/server/housekeeping/housekeepingTask';
+import { statisticsTask } from '../../src/server/housekeeping/statisticsTask';
 import { sweepExpired } from '../../src/server/housekeeping/sweep';
+import { seedLeads } from '../helpers/leadSeeder';
 import { addSession, createSignedInUser } from '../helpers/sessionFixture';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
@@ -162,5 +164,26 @@ describe('housekeeping', () => {
     await task.run(ahead(SWEEP_INTERVAL_MS));
     expect(await soon()).toHaveLength(0);
     expect(lines.at(-1)).toContain('housekeeping: expired rows deleted');
+  });
+
+  it('gathers planner statistics at start and then once an hour', async () => {
+    const { db } = database;
+    const task = statisticsTask(db, Fastify({ logger: false }).log);
+    const estimate = async () => {
+      const result = await db.execute<{ rows: number }>(
+        sql`select reltuples::int as rows from pg_class where relname = 'leads'`,
+      );
+      return result.rows[0]?.rows;
+    };
+    const leadsNow = async () =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from leads`)).rows[0]?.n;
+    await seedLeads(db, 40);
+    await task.run(NOW);
+    expect(await estimate()).toBe(await leadsNow());
+    await seedLeads(db, 40);
+    await task.run(ahead(59 * MINUTE));
+    expect(await estimate()).not.toBe(await leadsNow());
+    await task.run(ahead(60 * MINUTE));
+    expect(await estimate()).toBe(await leadsNow());
   });
 });

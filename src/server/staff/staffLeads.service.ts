@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import type { Db } from '../db/client';
 import { leads, mail_outbox, type mailStatuses } from '../db/schema';
@@ -27,28 +27,49 @@ export interface LeadPage {
   next: PagePosition | null;
 }
 
-/** The query of one page: `limit` leads plus one, to learn whether a next page exists. */
+/**
+ * The query of one page: `limit` leads plus one, to learn whether a next page exists. The page is chosen
+ * first and only its rows are joined to their company copies: joined before the LIMIT, a filter that
+ * matches thousands of leads made as many outbox look-ups (tens of milliseconds at 50,000 leads).
+ */
 export function leadPageQuery(db: Db, filters: LeadFilters, position: PagePosition | null, limit: number) {
   const conditions = filterConditions(filters);
   if (position) conditions.push(after(position));
-  return db
+  const page = db
     .select({
       id: leads.id,
       kind: leads.kind,
-      created_at: createdAtText,
+      receivedAt: leads.created_at,
+      createdText: createdAtText.as('created_text'),
       status: leads.status,
       name: leads.name,
       email: leads.email,
       phone: leads.phone,
       city: leads.city,
       summary: leads.summary,
-      mailStatus: mail_outbox.status,
+      companyMailId: leads.company_mail_id,
     })
     .from(leads)
-    .leftJoin(mail_outbox, eq(mail_outbox.id, leads.company_mail_id))
     .where(whereAll(conditions))
     .orderBy(...newestFirst)
-    .limit(limit + 1);
+    .limit(limit + 1)
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      kind: page.kind,
+      created_at: page.createdText,
+      status: page.status,
+      name: page.name,
+      email: page.email,
+      phone: page.phone,
+      city: page.city,
+      summary: page.summary,
+      mailStatus: mail_outbox.status,
+    })
+    .from(page)
+    .leftJoin(mail_outbox, eq(mail_outbox.id, page.companyMailId))
+    .orderBy(desc(page.receivedAt), desc(page.id));
 }
 
 /** One page of the inbox, newest first; the company copy's state comes from its outbox row by key. */
