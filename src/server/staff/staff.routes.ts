@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { LEAD_LIMITS } from '../../shared/leadInbox';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
@@ -22,8 +23,7 @@ const EXPORT_BATCH = 500;
  */
 export function staffRoutes({ config, database }: AppDeps): Pick<Handlers, StaffOperations> {
   const { db } = database;
-  const staff = (request: Parameters<typeof requireStaff>[2]) =>
-    requireStaff(db, config.staffEmails, request);
+  const staff = (request: FastifyRequest) => requireStaff(db, config.staffEmails, request);
 
   return {
     async listLeads(request, reply) {
