@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from '../../shared/leadInbox';
 import { messages } from '../../shared/messages';
 import { leads } from '../db/schema';
@@ -40,8 +40,9 @@ const PHONE_LIKE = /^[0-9()+\-. ]+$/;
 function searchCondition(q: string): SQL {
   const contains = (text: string) => sql`${leads.search_text} like lower(${`%${likeLiteral(text)}%`})`;
   const digits = q.replace(/\D/g, '');
-  if (PHONE_LIKE.test(q) && digits.length >= 3 && digits !== q)
-    return or(contains(q), contains(digits)) as SQL;
+  if (PHONE_LIKE.test(q) && digits.length >= 3 && digits !== q) {
+    return sql`(${contains(q)} or ${contains(digits)})`;
+  }
   return contains(q);
 }
 
