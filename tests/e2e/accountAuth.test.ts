@@ -27,7 +27,7 @@ import {
   runUntilReload,
   storedCookie,
   submitCredentials,
-} from './accountPages';
+} from './accountSteps';
 
 // The account journeys of issue 6 in Chromium against the real server, reading codes and links from the
 // e-mails the SMTP receiver got. Sign-in itself goes through the UI here; fixtures that only need an

@@ -13,7 +13,7 @@ import { browserAvailability, gotoReady } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
-import { recordConsoleErrors, storedCookie } from './accountPages';
+import { recordConsoleErrors, storedCookie } from './accountSteps';
 
 // Profile and settings journeys of issue 6 in Chromium against the real server. Accounts are made through
 // the API (sign-up reading the code from the e-mail) and the browser starts signed in with their cookies.
