@@ -15,9 +15,11 @@ export interface SessionCheck {
 /**
  * How the build prerenders a route (prerender/prerender.ts): `page`, to finished HTML that hydrates;
  * `shell`, the layout around a loader, for pages that depend on the visitor (forms, account pages);
- * `notFound`, the not-found page served with status 404 for every unknown path.
+ * `notFound`, the not-found page served with status 404 for every unknown path; `private`, a shell the
+ * server sends only to the visitors a gate admits (the staff inbox), never listed in robots.txt or the
+ * sitemap: everyone else gets the not-found page with its 404.
  */
-export type PrerenderKind = 'page' | 'shell' | 'notFound';
+export type PrerenderKind = 'page' | 'shell' | 'notFound' | 'private';
 
 export interface RouteHandle {
   prerender: PrerenderKind;
