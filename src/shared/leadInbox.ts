@@ -37,3 +37,15 @@ export const LEAD_LIMITS = {
   /** The summary of a lead shown in the list: this many characters at most. */
   summaryMaxLength: 140,
 } as const;
+
+/** How the inbox names the state of a lead's company e-mail (MailDeliveryState of the contract). */
+export const EMAIL_DELIVERY_LABELS = {
+  pending: 'E-mail waiting',
+  sent: 'E-mail sent',
+  dead: 'E-mail failed',
+} as const;
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  estimate: 'Estimate request',
+  inquiry: 'Product inquiry',
+};

@@ -1,4 +1,5 @@
 // Every text the spec fixes (SPEC sections 2, 5 and 8), written once and used by machines, views and server.
+import { LEAD_LIMITS } from './leadInbox';
 
 export const messages = {
   signIn: {
@@ -101,6 +102,16 @@ export const messages = {
     badCursor: 'This page link is out of date. Please start again from the first page.',
     emptyUpdate: 'Choose a new status or write a note.',
     resendWaiting: 'The company e-mail of this lead is still waiting to be sent.',
+    // The /staff page (issue 13).
+    searchTooShort: 'Type at least 3 characters to search.',
+    noLeads: 'No leads match these filters.',
+    noteRequired: 'Write a note before adding it.',
+    noteTooLong: `A note can be at most ${LEAD_LIMITS.noteMaxLength} characters.`,
+    noteAdded: 'Note added.',
+    statusSet: (label: string) => `Status set to ${label}.`,
+    resent: 'The company e-mail of this lead was queued again.',
+    newLeads: (count: number) => (count === 1 ? '1 new lead arrived.' : `${count} new leads arrived.`),
+    exported: (fileName: string) => `Downloaded ${fileName}.`,
   },
   notFound: {
     heading: '404',

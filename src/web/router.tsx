@@ -4,12 +4,14 @@ import { PRODUCT_CATEGORY_SLUGS, PRODUCT_SLUGS, SERVICE_SLUGS } from '../content
 import { PageLoader } from './components/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { isSignedIn } from './session';
+import { isSignedIn, isStaff } from './session';
 
 // The route table of SPEC section 2. Public pages never download account code.
 
 export interface SessionCheck {
   isSignedIn: () => boolean;
+  /** Whether the signed-in account is staff (sign-in said so): only then is /staff the lead inbox. */
+  isStaff?: () => boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ function pageRoute(
   return { ...where, lazy, handle, ...(loader ? { loader } : {}) };
 }
 
-export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject[] {
+export function buildRoutes(session: SessionCheck = { isSignedIn, isStaff }): RouteObject[] {
   const toHome = () => redirect('/');
   // Sign-in and sign-out reload the page, so the table is built for the session of this page load:
   // for a guest the account pages are not registered at all (just a redirect, no code download).
@@ -80,6 +82,9 @@ export function buildRoutes(session: SessionCheck = { isSignedIn }): RouteObject
     pageRoute('reset-password', 'ResetPasswordPage', 'shell'),
     accountRoute('profile', 'ProfilePage'),
     accountRoute('settings', 'SettingsPage'),
+    // The server sends this page only to staff and the not-found page to everyone else; the browser
+    // draws the same for them, so the address looks like any unknown one and no inbox code downloads.
+    pageRoute('staff', session.isStaff?.() ? 'StaffPage' : 'NotFoundPage', 'private'),
     pageRoute('services', 'ServicesPage'),
     ...SERVICE_SLUGS.map((slug) => pageRoute(`services/${slug}`, 'ServicePage')),
     pageRoute('products', 'ProductsPage'),

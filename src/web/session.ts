@@ -9,6 +9,8 @@ export interface StoredAuthUser {
   email: string;
   username: string;
   profileimg: string | null;
+  /** Set at sign-in for staff (the server's `staff`): the user menu then offers the lead inbox. */
+  staff: boolean;
 }
 
 function isUserObject(value: unknown): value is Record<string, unknown> {
@@ -30,11 +32,16 @@ export function readSignedInUser(): StoredAuthUser | null {
     email: text('email'),
     username: text('username'),
     profileimg: typeof user.profileimg === 'string' ? user.profileimg : null,
+    staff: user.staff === true,
   };
 }
 
 export function isSignedIn(): boolean {
   return readSignedInUser() !== null;
+}
+
+export function isStaff(): boolean {
+  return readSignedInUser()?.staff === true;
 }
 
 const STORED_USER_CHANGED = 'site:stored-user-changed';

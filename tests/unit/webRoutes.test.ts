@@ -85,3 +85,21 @@ describe('route table', () => {
     expect(await settle(routes, '/settings')).toBe('/');
   });
 });
+
+describe('the staff inbox route', () => {
+  const staff = { isSignedIn: () => true, isStaff: () => true };
+
+  it('is a private shell: served only to staff, never in the sitemap', () => {
+    for (const session of [guest, member, staff]) {
+      const route = leaf(buildRoutes(session), '/staff');
+      expect(route?.path).toBe('staff');
+      expect(route?.handle).toMatchObject({ prerender: 'private' });
+    }
+  });
+
+  it('draws the inbox for staff and the not-found page for everyone else', () => {
+    expect(leaf(buildRoutes(staff), '/staff')?.handle).toMatchObject({ page: 'StaffPage' });
+    expect(leaf(buildRoutes(member), '/staff')?.handle).toMatchObject({ page: 'NotFoundPage' });
+    expect(leaf(buildRoutes(guest), '/staff')?.handle).toMatchObject({ page: 'NotFoundPage' });
+  });
+});

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconInbox, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { signOutMachine } from '../../../machines/signOut.machine';
@@ -51,6 +51,11 @@ export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
           >
             Settings
           </Menu.Item>
+          {user.staff ? (
+            <Menu.Item component={Link} to="/staff" leftSection={<IconInbox size={16} aria-hidden="true" />}>
+              Lead inbox
+            </Menu.Item>
+          ) : null}
           <Menu.Item
             leftSection={<IconLogout size={16} aria-hidden="true" />}
             onClick={() => signOut.send({ type: 'OPEN' })}

@@ -13,15 +13,18 @@ export function PageHeader({
   intro,
   eyebrow,
   description,
+  noIndex = false,
 }: {
   title: string;
   intro: ReactNode;
   eyebrow?: string;
   description: string;
+  /** For pages search engines should not list (see PageMeta). */
+  noIndex?: boolean;
 }) {
   return (
     <Container size="lg" pt={{ base: 'xl', md: 56 }} pb="lg">
-      <PageMeta title={`${title} · ${site.companyName}`} description={description} />
+      <PageMeta title={`${title} · ${site.companyName}`} description={description} noIndex={noIndex} />
       {eyebrow ? (
         <Text c="brand" fw={800} tt="uppercase" fz="sm" mb={6} style={{ letterSpacing: 2 }}>
           {eyebrow}

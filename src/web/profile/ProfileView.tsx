@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { type AccountUser, profileMachine } from '../../../machines/profile.machine';
 import { isProfileChanged } from '../../shared/profileRules';
 import { useFlowState } from '../hooks/useFlow';
-import { storeSignedInUser } from '../session';
+import { isStaff, storeSignedInUser } from '../session';
 import type { SettingsNavigationState } from '../settings/settingsNavigation';
 import { ProfileForm } from './ProfileForm';
 import { ProfileImageCard } from './ProfileImageCard';
@@ -14,7 +14,8 @@ export function ProfileView({ stored }: { stored: AccountUser }) {
   const [state, send] = useFlowState(profileMachine, {
     input: { stored },
     effects: {
-      storeUser: ({ user }) => storeSignedInUser(user),
+      // The profile knows nothing of staff: the flag sign-in stored stays as it was.
+      storeUser: ({ user }) => storeSignedInUser({ ...user, staff: isStaff() }),
       openPhoneNumbers: () => {
         const state: SettingsNavigationState = { settingOption: 'phoneNumbers' };
         navigate('/settings', { state });

@@ -11,7 +11,7 @@ import { CODE_LENGTH } from '../../shared/sixDigitCode';
 import { type EffectHandlers, useFlowState } from '../hooks/useFlow';
 import { toastFailure, toastSuccess } from '../notifications';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
-import { downloadText } from './downloadText';
+import { downloadText } from '../downloadText';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { SettingsScreen } from './SettingsScreen';
 

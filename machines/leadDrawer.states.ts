@@ -1,0 +1,156 @@
+import { assign } from 'xstate';
+import { failureMessage } from '../src/shared/apiErrors';
+import { LEAD_STATUS_LABELS } from '../src/shared/leadInbox';
+import { messages } from '../src/shared/messages';
+import { checkNote } from './staffInbox.rules';
+import { staffInboxSetup } from './staffInbox.setup';
+
+// The lead inbox's drawer region: one lead in full, its status, notes and the resend of its company
+// e-mail. Every change answers the whole lead, which the drawer, its row and the counts then show.
+
+export const leadDrawerStates = staffInboxSetup.createStateConfig({
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'LEAD.OPEN': {
+          guard: 'isListed',
+          target: 'open',
+          actions: assign({ openLeadId: ({ event }) => event.id }),
+        },
+      },
+    },
+    open: {
+      initial: 'loading',
+      on: { 'LEAD.CLOSE': { target: 'closed', actions: 'closeDrawer' } },
+      states: {
+        loading: {
+          invoke: {
+            id: 'getLead',
+            src: 'getLead',
+            input: ({ context }) => ({ id: context.openLeadId ?? '' }),
+            onDone: {
+              target: 'viewing',
+              actions: assign({ lead: ({ event }) => event.output, leadError: null }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ leadError: ({ event }) => failureMessage(event.error) }),
+            },
+          },
+        },
+        failed: { on: { 'LEAD.RETRY': 'loading' } },
+        viewing: {
+          initial: 'idle',
+          on: {
+            'NOTE.CHANGED': {
+              actions: assign({ note: ({ event }) => event.value, noteError: null }),
+            },
+          },
+          states: {
+            idle: {
+              on: {
+                'STATUS.SET': {
+                  guard: 'isNewStatus',
+                  target: 'savingStatus',
+                  actions: assign({ pendingStatus: ({ event }) => event.status }),
+                },
+                'NOTE.SUBMIT': [
+                  { guard: 'noteIsValid', target: 'savingNote' },
+                  {
+                    actions: assign({
+                      noteError: ({ context }) => {
+                        const note = checkNote(context.note);
+                        return note.ok ? null : note.message;
+                      },
+                    }),
+                  },
+                ],
+                RESEND: { guard: 'mayResend', target: 'resending' },
+              },
+            },
+            savingStatus: {
+              invoke: {
+                id: 'updateLead',
+                src: 'updateLead',
+                input: ({ context }) => ({
+                  id: context.openLeadId ?? '',
+                  body: { status: context.pendingStatus ?? 'new' },
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'applyLead', params: ({ event }) => event.output },
+                    {
+                      type: 'notifySuccess',
+                      params: ({ event }) => ({
+                        message: messages.staff.statusSet(LEAD_STATUS_LABELS[event.output.status]),
+                      }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ pendingStatus: null }),
+                    {
+                      type: 'notifyFailure',
+                      params: ({ event }) => ({ message: failureMessage(event.error) }),
+                    },
+                  ],
+                },
+              },
+            },
+            savingNote: {
+              invoke: {
+                id: 'addNote',
+                src: 'updateLead',
+                input: ({ context }) => {
+                  const note = checkNote(context.note);
+                  return { id: context.openLeadId ?? '', body: { note: note.ok ? note.note : '' } };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'applyLead', params: ({ event }) => event.output },
+                    assign({ note: '' }),
+                    { type: 'notifySuccess', params: { message: messages.staff.noteAdded } },
+                  ],
+                },
+                // The note stays in the box, so nothing typed is lost.
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({ message: failureMessage(event.error) }),
+                  },
+                },
+              },
+            },
+            resending: {
+              invoke: {
+                id: 'resendLead',
+                src: 'resendLead',
+                input: ({ context }) => ({ id: context.openLeadId ?? '' }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'applyLead', params: ({ event }) => event.output },
+                    { type: 'notifySuccess', params: { message: messages.staff.resent } },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'notifyFailure',
+                    params: ({ event }) => ({ message: failureMessage(event.error) }),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/LoadingOverlay.css';
+import { Alert, Box, Button, Container, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import type { SnapshotFrom } from 'xstate';
+import type { StaffInboxEvent, staffInboxMachine } from '../../../machines/staffInbox.machine';
+import { DESKTOP_MIN_WIDTH_PX } from '../../shared/layout';
+import { messages } from '../../shared/messages';
+import { useIsDesktop } from '../hooks/useIsDesktop';
+import { InboxToolbar } from './InboxToolbar';
+import { LeadDetailDrawer } from './LeadDetailDrawer';
+import { LeadCards, LeadTable } from './LeadList';
+
+interface InboxProps {
+  state: SnapshotFrom<typeof staffInboxMachine>;
+  send: (event: StaffInboxEvent) => void;
+}
+
+/** The inbox once access is settled: filters, the list and the drawer; nothing here decides anything. */
+export function StaffInbox({ state, send }: InboxProps) {
+  const { context } = state;
+  const wide = useIsDesktop(DESKTOP_MIN_WIDTH_PX);
+  const loading = state.matches('loading');
+  const ready = state.matches('ready');
+  const onOpen = (id: string) => send({ type: 'LEAD.OPEN', id });
+
+  let list: React.ReactNode = null;
+  if (state.matches('failed'))
+    list = (
+      <Alert color="red" title="The inbox could not be loaded" role="alert">
+        <Text mb="sm">{context.loadError}</Text>
+        <Button variant="default" onClick={() => send({ type: 'RETRY' })}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (ready && context.leads.length === 0) list = <Text role="status">{messages.staff.noLeads}</Text>;
+  else if (context.leads.length > 0)
+    list = wide ? (
+      <LeadTable leads={context.leads} onOpen={onOpen} />
+    ) : (
+      <LeadCards leads={context.leads} onOpen={onOpen} />
+    );
+
+  return (
+    <Container size="xl" pb="xl">
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+          <InboxToolbar
+            context={context}
+            exporting={state.matches({ ready: { export: 'exporting' } })}
+            send={send}
+          />
+        </Paper>
+        <Box pos="relative" mih={120} aria-busy={loading}>
+          <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': 'Loading leads' }} />
+          {list}
+        </Box>
+        {ready && context.nextCursor !== null ? (
+          <Button
+            variant="default"
+            mx="auto"
+            loading={state.matches({ ready: { list: 'loadingMore' } })}
+            onClick={() => send({ type: 'MORE' })}
+          >
+            Load more
+          </Button>
+        ) : null}
+      </Stack>
+      <LeadDetailDrawer
+        send={send}
+        state={{
+          opened: state.matches({ ready: { drawer: 'open' } }),
+          loading: state.matches({ ready: { drawer: { open: 'loading' } } }),
+          error: context.leadError,
+          lead: context.lead,
+          note: context.note,
+          noteError: context.noteError,
+          savingStatus: state.matches({ ready: { drawer: { open: { viewing: 'savingStatus' } } } }),
+          savingNote: state.matches({ ready: { drawer: { open: { viewing: 'savingNote' } } } }),
+          resending: state.matches({ ready: { drawer: { open: { viewing: 'resending' } } } }),
+        }}
+      />
+    </Container>
+  );
+}
