@@ -805,6 +805,12 @@ export interface components {
       payload: components['schemas']['User'];
       /** @description The bearer token of the new session. */
       token: string;
+      /**
+       * @description True when the account may open the lead inbox, /staff: its verified e-mail address is listed in
+       *     STAFF_EMAILS; the web app shows the inbox in the user menu. Says nothing about 2FA, which the inbox
+       *     itself asks for.
+       */
+      staff: boolean;
     };
     TwoFactorRequired: {
       /** @constant */

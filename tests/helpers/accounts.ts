@@ -11,6 +11,8 @@ export interface SignedUpAccount {
   /** The bearer token of the session sign-up started. */
   token: string;
   user: UserPayload;
+  /** Sign-up's answer: whether the account may open the lead inbox. */
+  staff: boolean;
   email: string;
   username: string;
   password: string;
@@ -136,8 +138,8 @@ export async function signUpUser(
   expect(verified.status, await verified.clone().text()).toBe(200);
   const created = await server.fetch('/api/users/signup', jsonRequest('POST', data, { ip }));
   expect(created.status, await created.clone().text()).toBe(201);
-  const body = (await created.json()) as { payload: UserPayload; token: string };
-  return { token: body.token, user: body.payload, email, username, password, ip };
+  const body: components['schemas']['AuthSuccess'] = await created.json();
+  return { token: body.token, user: body.payload, staff: body.staff, email, username, password, ip };
 }
 
 /** POST /users/signin; answers the raw response (tests check the status and the cookie). */

@@ -22,6 +22,7 @@ const data: SignUpData = {
 };
 const success: AuthSuccess = {
   token: 'bearer-1',
+  staff: false,
   payload: { ...data, id: '6c1f7f9e-2c1e-4b8e-9d3e-0a7d2c9b1f00', profileimg: null, twofa_enabled: false },
 };
 const welcome = 'Welcome ana, You have been signed up successfully.';

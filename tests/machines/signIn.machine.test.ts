@@ -31,7 +31,7 @@ const user = {
   profileimg: null,
   twofa_enabled: false,
 };
-const success: AuthSuccess = { payload: user, token: 'bearer-1' };
+const success: AuthSuccess = { payload: user, token: 'bearer-1', staff: false };
 const userId = '6c1f7f9e-2c1e-4b8e-9d3e-0a7d2c9b1f01';
 
 const events: (SignInEvent | CallAnswer)[] = [

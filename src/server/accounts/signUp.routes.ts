@@ -4,6 +4,7 @@ import type { Handlers, JsonReply } from '../http/handlers';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { clientInfo } from '../sessions/clientInfo';
+import { isStaffAccount } from '../staff/staffStatus';
 import { signUp } from './signUp.service';
 import { sendVerification, verifyCode } from './verification.service';
 
@@ -30,7 +31,10 @@ export function signUpRoutes({
 
     async signUp(request, reply) {
       const { body } = request;
-      const answer: JsonReply<'signUp'> = await signUp(db, body, clientInfo(request), new Date());
+      const session = await signUp(db, body, clientInfo(request), new Date());
+      // The address was verified before the account existed, so a listed one is staff from the start.
+      const staff = await isStaffAccount(db, config.staffEmails, session.payload.id);
+      const answer: JsonReply<'signUp'> = { ...session, staff };
       request.log.info({ userId: answer.payload.id }, 'account created');
       return reply.code(201).send(answer);
     },

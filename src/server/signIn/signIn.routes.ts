@@ -6,6 +6,7 @@ import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { clientInfo } from '../sessions/clientInfo';
 import { revokeSession } from '../sessions/sessions.service';
+import { isStaffAccount } from '../staff/staffStatus';
 import { clearChallengeCookie, readChallengeCookie, setChallengeCookie } from './challengeCookie';
 import { signIn, signInTwoFactor } from './signIn.service';
 
@@ -28,13 +29,14 @@ export function signInRoutes({
         return reply.send(answer);
       }
       request.log.info({ userId: outcome.payload.id }, 'signed in');
-      const answer: JsonReply<'signIn'> = { payload: outcome.payload, token: outcome.token };
+      const staff = await isStaffAccount(db, config.staffEmails, outcome.payload.id);
+      const answer: JsonReply<'signIn'> = { payload: outcome.payload, token: outcome.token, staff };
       return reply.send(answer);
     },
 
     async signInTwoFactor(request, reply) {
       const { body } = request;
-      const answer: JsonReply<'signInTwoFactor'> = await withRetryAfter(reply, () =>
+      const session = await withRetryAfter(reply, () =>
         signInTwoFactor(
           db,
           accountKeys(config),
@@ -45,6 +47,8 @@ export function signInRoutes({
         ),
       );
       clearChallengeCookie(reply, config);
+      const staff = await isStaffAccount(db, config.staffEmails, session.payload.id);
+      const answer: JsonReply<'signInTwoFactor'> = { ...session, staff };
       request.log.info({ userId: answer.payload.id }, 'signed in with a second factor');
       return reply.header('cache-control', 'no-store').send(answer);
     },

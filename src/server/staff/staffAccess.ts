@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { two_factor_secrets, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { requireAuth } from '../sessions/bearer.plugin';
+import { isListedStaff } from './staffStatus';
 
 /** The staff member making a call, as the lead history records them. */
 export interface StaffMember {
@@ -16,10 +17,9 @@ export interface StaffMember {
 /**
  * The caller of a staff operation, or the refusal: 401 without a live session (the bearer check), 403 for
  * an account that is not staff, 403 with the "turn on two-factor authentication" text for staff without
- * it. Staff means a verified address listed in STAFF_EMAILS (compared without case): an address changed
- * on the profile is not verified again, so typing a listed address into a profile makes nobody staff.
- * One query reads the account and its 2FA state, on every call, so removing an address from STAFF_EMAILS
- * (and restarting) or turning 2FA off takes effect at once.
+ * it. Who is staff is the rule of staffStatus.ts (a verified address listed in STAFF_EMAILS). One query
+ * reads the account and its 2FA state, on every call, so removing an address from STAFF_EMAILS (and
+ * restarting) or turning 2FA off takes effect at once.
  */
 export async function requireStaff(
   db: Db,
@@ -42,9 +42,7 @@ export async function requireStaff(
     )
     .where(eq(users.id, userId))
     .limit(1);
-  if (!account?.verifiedAt || !staffEmails.includes(account.email.toLowerCase())) {
-    throw httpError(403, messages.staff.staffOnly);
-  }
+  if (!account || !isListedStaff(staffEmails, account)) throw httpError(403, messages.staff.staffOnly);
   if (!account.twoFactorOnAt) throw httpError(403, messages.staff.twoFactorRequired);
   return { userId, name: `${account.firstName} ${account.lastName}`, email: account.email };
 }
