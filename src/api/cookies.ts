@@ -1,3 +1,4 @@
+import { authTokenIn, type CookieName, parseCookie } from '../shared/cookieText';
 import { STORED_VALUE_DAYS } from '../shared/layout';
 
 // The one place the browser's cookies are read and written (SPEC section 9): the API client reads the
@@ -5,17 +6,9 @@ import { STORED_VALUE_DAYS } from '../shared/layout';
 // SameSite=None, readable by scripts (not HttpOnly), values stored as JSON text, kept 30 days.
 // Browsers drop Secure cookies set over plain http, except on localhost, which they treat as secure.
 // So a local build works over http://localhost, while any other host must be served over https.
-
-/** Names of the values the site keeps in cookies (SPEC section 3). */
-export type CookieName =
-  | 'authUser'
-  | 'authToken'
-  | 'theme'
-  | 'InquiryList'
-  | 'isAccountSecurityOpen'
-  | 'isNotificationOpen'
-  | 'selectedSettingOption'
-  | 'isTwoFAEnabled';
+// Parsing cookie text is src/shared/cookieText.ts, which the server shares (the staff page's gate reads
+// the session token from the Cookie header); re-exported so the web app keeps one module to import.
+export { authTokenIn, type CookieName, parseCookie };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,50 +18,6 @@ export function serializeCookie(name: CookieName, value: unknown, days: number, 
   // JSON text may hold ';', ',' and spaces, which a raw cookie value may not: percent-encode it.
   const encoded = encodeURIComponent(JSON.stringify(value));
   return `${name}=${encoded}; Expires=${expires}; Path=/; Secure; SameSite=None`;
-}
-
-/** The raw (still encoded) text of cookie `name` in a `document.cookie` string. */
-function rawCookie(cookieHeader: string, name: CookieName): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator >= 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
-/**
- * Finds `name` in a `document.cookie` string and parses its JSON text. Returns `undefined` when the
- * cookie is absent or its text is not JSON (a value written by something else), so callers validate.
- */
-export function parseCookie(cookieHeader: string, name: CookieName): unknown {
-  const raw = rawCookie(cookieHeader, name);
-  if (raw === undefined) return undefined;
-  try {
-    return JSON.parse(decodeURIComponent(raw));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The session token in a `document.cookie` string: JSON text as writeCookie stores it, or the plain text
- * another writer may have left (kept rather than signing the visitor out); null when absent or empty.
- */
-export function authTokenIn(cookieHeader: string): string | null {
-  const raw = rawCookie(cookieHeader, 'authToken');
-  if (raw === undefined) return null;
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: keep the raw text rather than dropping the cookie.
-  }
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'string' && value !== '' ? value : null;
-  } catch {
-    return text === '' ? null : text;
-  }
 }
 
 // The Cookie Store API would be the modern writer, but it is async and missing in some browsers;
