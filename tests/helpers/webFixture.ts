@@ -31,6 +31,8 @@ export async function createWebFixture(): Promise<WebFixture> {
       { path: '/', file: 'index.html', sitemap: true },
       { path: '/services/installations', file: 'services/installations/index.html', sitemap: true },
       { path: '/profile', file: 'profile/index.html', sitemap: false },
+      // A private page (the staff inbox's shell): 200 only to the visitors its gate admits.
+      { path: '/staff', file: 'staff/index.html', sitemap: false, private: true },
     ],
     notFound: '404.html',
     scriptHashes: [SCRIPT_HASH],
@@ -47,6 +49,7 @@ export async function createWebFixture(): Promise<WebFixture> {
     'index.html': pageHtml('home'),
     'services/installations/index.html': pageHtml('installations'),
     'profile/index.html': pageHtml('profile'),
+    'staff/index.html': pageHtml('staff shell'),
     '404.html': pageHtml('not-found'),
     'prerender.json': JSON.stringify(manifest),
     'assets/app-abc123.js': asset.text,

@@ -75,6 +75,14 @@ function notModified(request: FastifyRequest, document: CachedDocument): boolean
   return header.split(',').some((tag) => known.has(tag.trim().replace(/^W\//, '')));
 }
 
+export interface SendOptions {
+  /**
+   * The answer depends on who asks (a private page: its shell or the not-found page, by the visitor's
+   * session cookie), so no shared cache may keep it and a browser's cache keys it by the cookie too.
+   */
+  perVisitor?: boolean;
+}
+
 /**
  * Answers with the document in the coding the client prefers (never fresh compression work), or 304.
  * HTML is revalidated on every use (`no-cache`) so a new deploy shows at once; the ETag keeps that cheap.
@@ -84,11 +92,12 @@ export function sendDocument(
   reply: FastifyReply,
   document: CachedDocument,
   status = 200,
+  options: SendOptions = {},
 ): FastifyReply {
   const coding = preferredCoding(request.headers['accept-encoding']);
   reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
+    .header('cache-control', options.perVisitor ? 'private, no-cache' : 'no-cache')
+    .header('vary', options.perVisitor ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     .header('etag', document.etags[coding]);
   if (status === 200 && notModified(request, document)) return reply.code(304).send();
   const body = document.bodies[coding];

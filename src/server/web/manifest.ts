@@ -4,8 +4,11 @@ import path from 'node:path';
 
 /** What `npm run build` writes to dist/web/prerender.json (the build-output contract of issue 9). */
 export interface PrerenderManifest {
-  /** Every route answered 200 with HTML; `file` is relative to the web directory. */
-  pages: { path: string; file: string; sitemap: boolean }[];
+  /**
+   * Every route answered with HTML; `file` is relative to the web directory. A `private` page (never in
+   * the sitemap) is answered 200 only to the visitors its gate admits (privatePage.ts).
+   */
+  pages: { path: string; file: string; sitemap: boolean; private?: boolean }[];
   /** The not-found page, served with status 404 for every other GET/HEAD outside /api. */
   notFound: string;
   /** CSP source expressions of the inline scripts the pages carry, e.g. "'sha256-…='". */
@@ -38,7 +41,8 @@ function checkPage(webDir: string, page: unknown): page is PrerenderManifest['pa
     typeof page.path === 'string' &&
     /^\/([^/?#]+(\/[^/?#]+)*)?$/.test(page.path) &&
     insideWebDir(webDir, page.file) &&
-    typeof page.sitemap === 'boolean'
+    typeof page.sitemap === 'boolean' &&
+    (page.private === undefined || page.private === false || (page.private === true && !page.sitemap))
   );
 }
 

@@ -6,10 +6,13 @@ function escapeXml(text: string): string {
 
 /**
  * Crawlers may read every public page. The API and the client-rendered account pages (the manifest's
- * pages left out of the sitemap) hold nothing to index.
+ * pages left out of the sitemap) hold nothing to index. Private pages are not named at all: a Disallow
+ * line would advertise them, and crawlers get the not-found page there anyway.
  */
 export function robotsTxt(manifest: PrerenderManifest, publicUrl: string): string {
-  const hidden = manifest.pages.filter((page) => !page.sitemap).map((page) => `Disallow: ${page.path}`);
+  const hidden = manifest.pages
+    .filter((page) => !page.sitemap && !page.private)
+    .map((page) => `Disallow: ${page.path}`);
   return [
     'User-agent: *',
     'Allow: /',

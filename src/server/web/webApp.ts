@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import { type CachedDocument, sendDocument } from './document';
 import { type PrerenderManifest, readManifest } from './manifest';
 import { loadPageCache, type PageCache } from './pageCache';
+import { type PageGates, privatePageHandler } from './privatePage';
 import { robotsTxt, sitemapXml } from './seoFiles';
 import { registerStaticFiles } from './staticFiles';
 
@@ -33,8 +34,8 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** `/about/` -> `/about` (query kept) when `/about` is a page; otherwise null. */
-function withoutTrailingSlash(url: string, pages: Map<string, CachedDocument>): string | null {
+/** `/about/` -> `/about` (query kept) when `/about` is one of `pages`; otherwise null. */
+function withoutTrailingSlash(url: string, pages: ReadonlySet<string>): string | null {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
   if (pathname === '/' || !pathname.endsWith('/')) return null;
@@ -44,18 +45,31 @@ function withoutTrailingSlash(url: string, pages: Map<string, CachedDocument>): 
 
 /**
  * Everything outside /api: each prerendered page at its path (200), the build's files, robots.txt and
- * sitemap.xml, and the not-found page with a real 404 for any other GET/HEAD. Without a build, pages
- * answer a 503 that says how to build; the API works either way.
+ * sitemap.xml, and the not-found page with a real 404 for any other GET/HEAD. A private page answers as
+ * its gate in `gates` decides (privatePage.ts). Without a build, pages answer a 503 that says how to
+ * build; the API works either way.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDir: string,
   build: WebBuild | null,
+  gates: PageGates = new Map(),
 ): Promise<void> {
+  const privatePaths = new Set(build?.manifest.pages.filter((page) => page.private).map((page) => page.path));
+  // Only public pages redirect from a trailing slash: a redirect would tell anyone that a private page exists.
+  const publicPaths = new Set(
+    [...(build?.cache.pages.keys() ?? [])].filter((path) => !privatePaths.has(path)),
+  );
   if (build) {
     await registerStaticFiles(app, webDir);
     for (const [path, page] of build.cache.pages) {
-      app.get(path, (request, reply) => sendDocument(request, reply, page));
+      if (!privatePaths.has(path)) {
+        app.get(path, (request, reply) => sendDocument(request, reply, page));
+        continue;
+      }
+      const gate = gates.get(path);
+      if (!gate) app.log.warn({ path }, 'private page without a gate: every visitor gets the not-found page');
+      app.get(path, privatePageHandler(page, build.cache.notFound, gate));
     }
     app.get('/robots.txt', (request, reply) => sendDocument(request, reply, build.robots));
     app.get('/sitemap.xml', (request, reply) => sendDocument(request, reply, build.sitemap));
@@ -66,7 +80,7 @@ export async function registerWeb(
       return reply.code(404).send({ error: 'Not found' });
     }
     if (!build) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    const target = withoutTrailingSlash(request.url, build.cache.pages);
+    const target = withoutTrailingSlash(request.url, publicPaths);
     if (target) return reply.redirect(target, 301);
     return sendDocument(request, reply, build.cache.notFound, 404);
   });

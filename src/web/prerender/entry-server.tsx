@@ -56,10 +56,16 @@ export function prerenderTargets(): PrerenderTarget[] {
   return targets;
 }
 
+/** Kinds whose document is the layout around a loader: the page depends on who visits. */
+export function isShellKind(kind: PrerenderKind): boolean {
+  return kind === 'shell' || kind === 'private';
+}
+
 /** Shell routes show the layout around a loader; the browser renders the real page over it. */
 function withShells(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
-    if (handleOf(route)?.prerender === 'shell') return { path: route.path, Component: PageLoader };
+    const handle = handleOf(route);
+    if (handle && isShellKind(handle.prerender)) return { path: route.path, Component: PageLoader };
     return route.children ? { ...route, children: withShells(route.children) } : route;
   });
 }
@@ -82,5 +88,5 @@ async function render(routes: RouteObject[], pathname: string): Promise<string> 
 
 export function renderTarget(target: PrerenderTarget): Promise<string> {
   const routes = buildRoutes({ isSignedIn: () => false });
-  return render(target.kind === 'shell' ? withShells(routes) : routes, target.path);
+  return render(isShellKind(target.kind) ? withShells(routes) : routes, target.path);
 }

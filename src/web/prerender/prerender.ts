@@ -44,12 +44,13 @@ const fonts = (await listFiles(path.join(webDir, 'assets')))
   .map((file) => `/${path.relative(webDir, file)}`);
 if (fonts.length !== 1)
   throw new Error(`expected one Inter Latin font file in the build, found ${fonts.length}`);
-const pages: { path: string; file: string; sitemap: boolean }[] = [];
+// The server's reading of it is src/server/web/manifest.ts.
+const pages: { path: string; file: string; sitemap: boolean; private?: true }[] = [];
 let notFound = '';
 for (const target of entry.prerenderTargets()) {
   const file = fileFor(target);
   const markup = await entry.renderTarget(target);
-  const hydrate = target.kind !== 'shell';
+  const hydrate = !entry.isShellKind(target.kind);
   // A shell's page depends on the visitor (signed in or not), so only the app itself is preloaded.
   const modules = hydrate ? [BOOT_MODULE, pageModule(target.page)] : [BOOT_MODULE];
   const html = pageDocument(template, {
@@ -61,6 +62,7 @@ for (const target of entry.prerenderTargets()) {
   await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });
   await writeFile(path.join(webDir, file), html);
   if (target.kind === 'notFound') notFound = file;
+  else if (target.kind === 'private') pages.push({ path: target.path, file, sitemap: false, private: true });
   else pages.push({ path: target.path, file, sitemap: target.kind === 'page' });
 }
 if (!notFound) throw new Error('the route table has no not-found route');
