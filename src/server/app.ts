@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMultipart } from './images/multipart.plugin';
 import { registerMailWorker } from './mailWorker.plugin';
 import { registerBearerAuth } from './sessions/bearer.plugin';
+import { STAFF_PAGE_PATH, staffPageGate } from './staff/staffPage';
 import { loadWebBuild, registerWeb } from './web/webApp';
 
 export type { AppDeps } from './http/appDeps';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailWorker(app, deps);
 
   await registerApi(app, deps);
-  await registerWeb(app, config.webDir, web);
+  const gates = new Map([[STAFF_PAGE_PATH, staffPageGate(deps.database.db, config.staffEmails)]]);
+  await registerWeb(app, config.webDir, web, gates);
   return app;
 }
