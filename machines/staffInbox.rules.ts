@@ -107,8 +107,7 @@ export function checkNote(text: string): { ok: true; note: string } | { ok: fals
  */
 export function refusalOf(error: unknown): 'needsTwoFactor' | 'notFound' | 'failed' {
   const status = failureStatus(error);
-  if (status === 403 && failureMessage(error) === messages.staff.twoFactorRequired)
-    return 'needsTwoFactor';
+  if (status === 403 && failureMessage(error) === messages.staff.twoFactorRequired) return 'needsTwoFactor';
   if (status === 401 || status === 403) return 'notFound';
   return 'failed';
 }

@@ -119,6 +119,8 @@ describe.skipIf(!availability.available)(
         email,
         username,
         profileimg: null,
+        // Beside SPEC's five fields: whether the account is staff, for the user menu (README, Decisions).
+        staff: false,
       });
       expect(typeof (await storedCookie(context, 'authToken'))).toBe('string');
 

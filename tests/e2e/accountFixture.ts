@@ -14,15 +14,20 @@ export interface AccountSite {
 
 /**
  * The built site on the real server, delivering to an in-process SMTP receiver, with client IPs taken
- * from X-Forwarded-For (API fixtures send their own, so per-IP limits do not add up), and one Chromium.
+ * from X-Forwarded-For (API fixtures send their own, so per-IP limits do not add up), and one Chromium;
+ * `env` adds settings (the staff journey's STAFF_EMAILS).
  */
-export async function startAccountSite(chromiumPath: string): Promise<AccountSite> {
+export async function startAccountSite(
+  chromiumPath: string,
+  env: Record<string, string> = {},
+): Promise<AccountSite> {
   const smtp = new SmtpReceiver();
   await smtp.start();
   const server = await startTestServer({
     WEB_DIR: path.resolve('dist/web'),
     SMTP_URL: smtp.url,
     TRUST_PROXY: 'true',
+    ...env,
   });
   const browser = await launchChromium(chromiumPath);
   return {

@@ -4,14 +4,18 @@ import type { StoredAuthUser } from '../session';
 
 // Browser side of signing in and out: the stored values of SPEC sections 3 and 4.
 
-/** Stores the user (the five fields of SPEC 3) and the bearer token for 30 days. */
-export function saveSession({ payload, token }: AuthSuccess): void {
+/**
+ * Stores the user (the five fields of SPEC 3, plus whether sign-in said staff, for the user menu) and the
+ * bearer token for 30 days.
+ */
+export function saveSession({ payload, token, staff }: AuthSuccess): void {
   const user: StoredAuthUser = {
     first_name: payload.first_name,
     last_name: payload.last_name,
     email: payload.email,
     username: payload.username,
     profileimg: payload.profileimg,
+    staff,
   };
   writeCookie('authUser', user);
   writeCookie('authToken', token);

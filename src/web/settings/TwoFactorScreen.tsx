@@ -8,10 +8,10 @@ import {
 import { readCookie, removeCookie, writeCookie } from '../../api/cookies';
 import { TWO_FACTOR_TEXTS } from '../../shared/settingsTexts';
 import { CODE_LENGTH } from '../../shared/sixDigitCode';
+import { downloadText } from '../downloadText';
 import { type EffectHandlers, useFlowState } from '../hooks/useFlow';
 import { toastFailure, toastSuccess } from '../notifications';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
-import { downloadText } from '../downloadText';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { SettingsScreen } from './SettingsScreen';
 

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INBOX_POLL_MS } from '../../machines/staffInbox.rules';
+import { messages } from '../../src/shared/messages';
+import {
+  jsonRequest,
+  randomPrivateIp,
+  type SignedUpAccount,
+  signUpUser,
+  uniqueEmail,
+} from '../helpers/accounts';
+import { browserAvailability, gotoReady } from '../helpers/browser';
+import { COMPANY, toCompany } from '../helpers/leadsSuite';
+import type { SmtpReceiver } from '../helpers/smtpReceiver';
+import type { TestServer } from '../helpers/testServer';
+import { codeAt, turnTwoFactorOn } from '../helpers/twoFactorFlow';
+import { type AccountSite, startAccountSite } from './accountFixture';
+import {
+  dialog,
+  expectSignedIn,
+  field,
+  openLogin,
+  recordConsoleErrors,
+  submitCredentials,
+} from './accountSteps';
+import { axeViolations } from './siteFixture';
+
+// Issue 13's journey in Chromium: a guest's estimate and an inquiry sent through the public API reach the
+// inbox with everything the visitor typed; a staff member with 2FA signs in through the UI, finds the inbox
+// in the user menu, filters, searches, opens a lead, sets its status, adds a note, resends its e-mail and
+// exports the list; a new lead appears without a reload; customers and guests get the not-found page.
+
+const availability = browserAvailability();
+
+describe.skipIf(!availability.available)('the lead inbox in the browser', () => {
+  let site: AccountSite;
+  let server: TestServer;
+  let browser: Browser;
+  let smtp: SmtpReceiver;
+  let staff: SignedUpAccount;
+  let secret: string;
+  const consoleErrors: string[] = [];
+  const staffEmail = uniqueEmail('staff');
+  const tag = randomBytes(3).toString('hex');
+  const estimateLast = `Hopper${tag}`;
+  const description = `Annual service for a 22 kW standby unit.\nGate code ${tag}.`;
+  const inquiryName = `Ada Byron${tag}`;
+
+  async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
+    const res = await server.fetch(`/api${path}`, jsonRequest('POST', body, { ip: randomPrivateIp() }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await res.json()) as Record<string, unknown>;
+  }
+
+  async function guestEstimate(lastName: string): Promise<void> {
+    const guest = await post('/guests/create', {
+      first_name: 'Grace',
+      last_name: lastName,
+      email: `grace.${lastName.toLowerCase()}@example.com`,
+      phone_number: '(407) 555-0142',
+      city: 'Tampa',
+    });
+    await post('/guest/service-request', {
+      guest_id: (guest.payload as { id: string }).id,
+      service_type_id: 2,
+      request_description: description,
+      heard_about_option_id: 6,
+      other_heard_about_details: 'Saw the truck at Publix',
+    });
+  }
+
+  beforeAll(async () => {
+    if (!availability.available) return;
+    site = await startAccountSite(availability.path, { STAFF_EMAILS: staffEmail, COMPANY_EMAIL: COMPANY });
+    ({ server, browser, smtp } = site);
+    staff = await signUpUser(server, smtp, { email: staffEmail, first_name: 'Sam', last_name: 'Staffer' });
+    ({ secret } = await turnTwoFactorOn(server, staff));
+    await guestEstimate(estimateLast);
+    await post('/email/inquiry', {
+      name: inquiryName,
+      email: 'ada@example.com',
+      phone: '904.555.0100',
+      products: [
+        { name: 'Portable Diesel', message: 'Need 2 units by June' },
+        { name: 'Fuel Tanks', message: '' },
+      ],
+    });
+    await smtp.waitFor(toCompany(estimateLast));
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  async function freshPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    recordConsoleErrors(page, consoleErrors);
+    await page.clock.install();
+    return { context, page };
+  }
+
+  const row = (page: Page, name: string) => page.locator('[data-lead-id]').filter({ hasText: name });
+
+  it('is the not-found page, with a 404, for guests and customers', async () => {
+    const { context, page } = await freshPage();
+    const guestAnswer = await page.goto('/staff');
+    expect(guestAnswer?.status()).toBe(404);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(messages.notFound.heading);
+
+    const customer = await signUpUser(server, smtp, { first_name: 'Cora', last_name: 'Customer' });
+    expect(customer.staff).toBe(false);
+    await context.addCookies(
+      Object.entries({ authToken: customer.token, authUser: { ...customer.user, staff: false } }).map(
+        ([name, value]) => ({ name, value: encodeURIComponent(JSON.stringify(value)), url: server.url }),
+      ),
+    );
+    const customerAnswer = await page.goto('/staff');
+    expect(customerAnswer?.status()).toBe(404);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(messages.notFound.heading);
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    expect(await page.getByRole('menuitem', { name: 'Lead inbox' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('takes staff from the user menu to every lead, filtered, searched, opened, changed and exported', async () => {
+    const { context, page } = await freshPage();
+    await gotoReady(page, '/');
+    await openLogin(page);
+    await submitCredentials(page, staff.email, staff.password);
+    // The next step's code: turning 2FA on used this step's, and a code is accepted once.
+    await field(dialog(page, 'Sign In'), 'Authentication code').fill(codeAt(secret, 1));
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Verify' }).click();
+    await expectSignedIn(page, staff.username);
+
+    await page.getByRole('button', { name: `Account menu for ${staff.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Lead inbox' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Lead inbox');
+    await expect.poll(() => row(page, estimateLast).count()).toBe(1);
+    expect(await row(page, inquiryName).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'All (2)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'New (2)' }).isVisible()).toBe(true);
+
+    // Kind filter, then a search that is too short, then one that finds the estimate only.
+    await page.getByLabel('Kind').selectOption('inquiry');
+    await expect.poll(() => row(page, estimateLast).count()).toBe(0);
+    expect(await row(page, inquiryName).count()).toBe(1);
+    await page.getByLabel('Kind').selectOption('');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('ab');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByText(messages.staff.searchTooShort).isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill(`gate code ${tag}`);
+    await page.getByRole('textbox', { name: 'Search', exact: true }).press('Enter');
+    await expect.poll(() => row(page, inquiryName).count()).toBe(0);
+    expect(await row(page, estimateLast).count()).toBe(1);
+
+    // The drawer, opened from the keyboard: everything the visitor typed.
+    await row(page, estimateLast)
+      .getByRole('button', { name: `Grace ${estimateLast}` })
+      .focus();
+    await page.keyboard.press('Enter');
+    const drawer = dialog(page, `Grace ${estimateLast}`);
+    await expect
+      .poll(() => drawer.getByText('Saw the truck at Publix', { exact: false }).isVisible())
+      .toBe(true);
+    for (const text of ['Maintenance & Repairs', `Gate code ${tag}.`, '(407) 555-0142', 'Tampa', 'A guest']) {
+      expect(await drawer.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
+    }
+    expect(await drawer.getByText('E-mail sent').isVisible()).toBe(true);
+
+    // Status and note persist, with who and when.
+    await drawer.getByLabel('Status').selectOption('contacted');
+    await expect.poll(() => page.getByText(messages.staff.statusSet('Contacted')).isVisible()).toBe(true);
+    await drawer.getByLabel('Add a note').fill('Called back; quote on Friday.');
+    await drawer.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => page.getByText(messages.staff.noteAdded).isVisible()).toBe(true);
+    const history = drawer.getByTestId('lead-history');
+    expect(await history.textContent()).toContain('Sam Staffer');
+    expect(await history.textContent()).toContain('New → Contacted');
+    expect(await history.textContent()).toContain('Called back; quote on Friday.');
+
+    // Resend delivers a second copy to the company inbox.
+    const copies = smtp.messages.filter(toCompany(estimateLast)).length;
+    await drawer.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await expect.poll(() => page.getByText(messages.staff.resent).isVisible()).toBe(true);
+    await expect.poll(() => smtp.messages.filter(toCompany(estimateLast)).length).toBe(copies + 1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => row(page, estimateLast).getByText('Contacted').isVisible()).toBe(true);
+
+    // After a reload the change is still there; the export holds the list.
+    await gotoReady(page, '/staff');
+    await expect.poll(() => page.getByRole('button', { name: 'Contacted (1)' }).isVisible()).toBe(true);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain(estimateLast);
+    // The server's own tests cover formula cells; here: the header, both leads, the status just set.
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('id,kind,received_at,status,name,email,phone,city,summary,company_email');
+    expect(lines.find((line) => line.includes(estimateLast))).toContain(',contacted,');
+    expect(lines.some((line) => line.includes(inquiryName))).toBe(true);
+
+    // A new lead appears on the next poll, with no reload.
+    const arrival = `Lovelace${tag}`;
+    await guestEstimate(arrival);
+    await page.clock.runFor(INBOX_POLL_MS);
+    await expect.poll(() => row(page, arrival).count()).toBe(1);
+    expect(await page.getByText(messages.staff.newLeads(1)).isVisible()).toBe(true);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
