@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
 import { failureMessage } from '../src/shared/apiErrors';
 import { LEAD_STATUS_LABELS } from '../src/shared/leadInbox';
-import { messages } from '../src/shared/messages';
+import { staffMessages } from '../src/shared/staffMessages';
 import { checkNote } from './staffInbox.rules';
 import { staffInboxSetup } from './staffInbox.setup';
 
@@ -84,7 +84,7 @@ export const leadDrawerStates = staffInboxSetup.createStateConfig({
                     {
                       type: 'notifySuccess',
                       params: ({ event }) => ({
-                        message: messages.staff.statusSet(LEAD_STATUS_LABELS[event.output.status]),
+                        message: staffMessages.statusSet(LEAD_STATUS_LABELS[event.output.status]),
                       }),
                     },
                   ],
@@ -114,7 +114,7 @@ export const leadDrawerStates = staffInboxSetup.createStateConfig({
                   actions: [
                     { type: 'applyLead', params: ({ event }) => event.output },
                     assign({ note: '' }),
-                    { type: 'notifySuccess', params: { message: messages.staff.noteAdded } },
+                    { type: 'notifySuccess', params: { message: staffMessages.noteAdded } },
                   ],
                 },
                 // The note stays in the box, so nothing typed is lost.
@@ -136,7 +136,7 @@ export const leadDrawerStates = staffInboxSetup.createStateConfig({
                   target: 'idle',
                   actions: [
                     { type: 'applyLead', params: ({ event }) => event.output },
-                    { type: 'notifySuccess', params: { message: messages.staff.resent } },
+                    { type: 'notifySuccess', params: { message: staffMessages.resent } },
                   ],
                 },
                 onError: {

@@ -1,6 +1,6 @@
 import { assign, emit } from 'xstate';
 import { failureMessage } from '../src/shared/apiErrors';
-import { messages } from '../src/shared/messages';
+import { staffMessages } from '../src/shared/staffMessages';
 import { leadDrawerStates } from './leadDrawer.states';
 import { checkSearch, refusalOf } from './staffInbox.rules';
 import { initialInboxContext, staffInboxSetup } from './staffInbox.setup';
@@ -146,7 +146,7 @@ export const staffInboxMachine = staffInboxSetup.createMachine({
                     emit(({ event }) => ({ type: 'download', ...event.output }) as const),
                     {
                       type: 'notifySuccess',
-                      params: ({ event }) => ({ message: messages.staff.exported(event.output.fileName) }),
+                      params: ({ event }) => ({ message: staffMessages.exported(event.output.fileName) }),
                     },
                   ],
                 },

@@ -1,7 +1,7 @@
 import type { ApiSchemas } from '../src/api/client';
 import { failureMessage, failureStatus } from '../src/shared/apiErrors';
 import { LEAD_LIMITS, type LeadKind, type LeadStatus } from '../src/shared/leadInbox';
-import { messages } from '../src/shared/messages';
+import { staffMessages } from '../src/shared/staffMessages';
 
 // The lead inbox's rules that are not states: which leads a filter asks for, how a refreshed first page
 // joins what is already shown, how counts follow a status change, and how a refusal is read.
@@ -39,7 +39,7 @@ export function leadQuery(filters: InboxFilters): { status?: LeadStatus; kind?: 
 export function checkSearch(text: string): { ok: true; q: string } | { ok: false; message: string } {
   const q = text.trim();
   if (q !== '' && q.length < LEAD_LIMITS.searchMinLength)
-    return { ok: false, message: messages.staff.searchTooShort };
+    return { ok: false, message: staffMessages.searchTooShort };
   // The field's maxLength keeps typing within the limit; a pasted longer text is cut rather than refused.
   return { ok: true, q: q.slice(0, LEAD_LIMITS.searchMaxLength) };
 }
@@ -96,8 +96,8 @@ export function movedCounts(counts: LeadCounts | null, from: LeadStatus, to: Lea
 /** A note as the server will store it, or why it cannot be added. */
 export function checkNote(text: string): { ok: true; note: string } | { ok: false; message: string } {
   const note = text.trim();
-  if (note === '') return { ok: false, message: messages.staff.noteRequired };
-  if (note.length > LEAD_LIMITS.noteMaxLength) return { ok: false, message: messages.staff.noteTooLong };
+  if (note === '') return { ok: false, message: staffMessages.noteRequired };
+  if (note.length > LEAD_LIMITS.noteMaxLength) return { ok: false, message: staffMessages.noteTooLong };
   return { ok: true, note };
 }
 
@@ -107,7 +107,7 @@ export function checkNote(text: string): { ok: true; note: string } | { ok: fals
  */
 export function refusalOf(error: unknown): 'needsTwoFactor' | 'notFound' | 'failed' {
   const status = failureStatus(error);
-  if (status === 403 && failureMessage(error) === messages.staff.twoFactorRequired) return 'needsTwoFactor';
+  if (status === 403 && failureMessage(error) === staffMessages.twoFactorRequired) return 'needsTwoFactor';
   if (status === 401 || status === 403) return 'notFound';
   return 'failed';
 }

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { LeadKind, LeadStatus } from '../src/shared/leadInbox';
-import { messages } from '../src/shared/messages';
+import { staffMessages } from '../src/shared/staffMessages';
 import type { SharedEffect } from './effects';
 import { exportLeads, getLead, loadInbox, loadMoreLeads, resendLead, updateLead } from './staffInbox.calls';
 import {
@@ -107,7 +107,7 @@ export const staffInboxSetup = setup({
       ({ context }, page: InboxPage) =>
         ({
           type: 'notifyInfo',
-          message: messages.staff.newLeads(refreshedList(context, page).arrivals),
+          message: staffMessages.newLeads(refreshedList(context, page).arrivals),
         }) as const,
     ),
     closeDrawer: assign({ openLeadId: null, lead: null, leadError: null, note: '', noteError: null }),

@@ -49,3 +49,9 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   estimate: 'Estimate request',
   inquiry: 'Product inquiry',
 };
+
+/**
+ * At or above this width the inbox is a table instead of cards (its five columns need the room): the
+ * large breakpoint of SPEC 9 (layout.ts), kept here so the public pages' layout module stays whole.
+ */
+export const LEAD_TABLE_MIN_WIDTH_PX = 992;

@@ -1,5 +1,4 @@
 // Every text the spec fixes (SPEC sections 2, 5 and 8), written once and used by machines, views and server.
-import { LEAD_LIMITS } from './leadInbox';
 
 export const messages = {
   signIn: {
@@ -93,25 +92,6 @@ export const messages = {
   signOut: {
     confirm: 'Are you sure you want to sign out?',
     done: 'You have been signed out',
-  },
-  staff: {
-    /** Staff calls need two-factor authentication on (issue 13); the /staff page shows this text as it is. */
-    twoFactorRequired: 'Turn on two-factor authentication (Settings, Two Factor Auth) to use the lead inbox.',
-    staffOnly: 'The lead inbox is for company staff only.',
-    leadNotFound: 'Lead not found.',
-    badCursor: 'This page link is out of date. Please start again from the first page.',
-    emptyUpdate: 'Choose a new status or write a note.',
-    resendWaiting: 'The company e-mail of this lead is still waiting to be sent.',
-    // The /staff page (issue 13).
-    searchTooShort: 'Type at least 3 characters to search.',
-    noLeads: 'No leads match these filters.',
-    noteRequired: 'Write a note before adding it.',
-    noteTooLong: `A note can be at most ${LEAD_LIMITS.noteMaxLength} characters.`,
-    noteAdded: 'Note added.',
-    statusSet: (label: string) => `Status set to ${label}.`,
-    resent: 'The company e-mail of this lead was queued again.',
-    newLeads: (count: number) => (count === 1 ? '1 new lead arrived.' : `${count} new leads arrived.`),
-    exported: (fileName: string) => `Downloaded ${fileName}.`,
   },
   notFound: {
     heading: '404',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { staffMessages } from '../../src/shared/staffMessages';
 import { jsonRequest, randomPrivateIp, signUpUser } from '../helpers/accounts';
 import { type LeadList, OTHER_STAFF_EMAILS, setUpStaffSuite } from '../helpers/staffSuite';
 import { turnTwoFactorOff, turnTwoFactorOn } from '../helpers/twoFactorFlow';
@@ -48,7 +48,7 @@ describe('who may use the lead inbox', () => {
           method,
           path,
           403,
-          error(messages.staff.staffOnly),
+          error(staffMessages.staffOnly),
         ]);
       }
     }
@@ -58,7 +58,7 @@ describe('who may use the lead inbox', () => {
     // STAFF_EMAILS lists it as Owner@Example.com: the comparison ignores case.
     const owner = await signUpUser(suite.server(), receiver, { email: 'owner@example.com' });
     const refused = await call('GET', '/leads', { token: owner.token });
-    expect(refused).toMatchObject({ status: 403, body: error(messages.staff.twoFactorRequired) });
+    expect(refused).toMatchObject({ status: 403, body: error(staffMessages.twoFactorRequired) });
     const { recoveryCodes } = await turnTwoFactorOn(suite.server(), owner);
     const allowed = await call<LeadList>('GET', '/leads', { token: owner.token });
     expect(allowed.status).toBe(200);
@@ -82,7 +82,7 @@ describe('who may use the lead inbox', () => {
       );
     expect(changed.status).toBe(200);
     const res = await call('GET', '/leads', { token: customer.token });
-    expect(res).toMatchObject({ status: 403, body: error(messages.staff.staffOnly) });
+    expect(res).toMatchObject({ status: 403, body: error(staffMessages.staffOnly) });
   });
 
   it('lets the staff member in, with the listed address in another case', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { staffMessages } from '../../src/shared/staffMessages';
 import { COMPANY, toCompany } from '../helpers/leadsSuite';
 import { type LeadDetail, type LeadList, setUpStaffSuite } from '../helpers/staffSuite';
 
@@ -46,7 +46,7 @@ describe("resending the company's e-mail", () => {
     const clicks = await Promise.all([resend(id), resend(id)]);
     expect(clicks.map((click) => click.status).sort()).toEqual([200, 409]);
     expect(clicks.find((click) => click.status === 409)?.body).toEqual({
-      error: messages.staff.resendWaiting,
+      error: staffMessages.resendWaiting,
     });
 
     await receiver.waitFor(() => copiesTo(name).length === 2);
@@ -109,7 +109,7 @@ describe("resending the company's e-mail", () => {
       const waiting = await leadWhen(id, 'pending', 1);
       expect(waiting.company_email?.last_error).toMatch(/451/);
       const res = await resend(id);
-      expect(res).toMatchObject({ status: 409, body: { error: messages.staff.resendWaiting } });
+      expect(res).toMatchObject({ status: 409, body: { error: staffMessages.resendWaiting } });
       expect((await getLead(id)).history).toEqual([]);
     } finally {
       receiver.refused.delete(COMPANY);

@@ -1,7 +1,9 @@
 // `npm run bench`: the figures of issue 9 in one run on this machine, printed, never asserted. The server
 // is the compiled production build in a child process (so its RSS is its own), measured on a new PGlite
 // directory, again on that now existing directory, and on a fresh PostgreSQL database (dropped after).
-// Compare figures between commits on the same machine only.
+// Compare figures between commits on the same machine only. Last, the lead inbox at 50,000 leads
+// (staffLeads.ts) on PGlite and on PostgreSQL, each in its own process.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import { homePageWeight } from '../helpers/pageWeight';
 import { closedLoopThroughput, type Throughput } from './closedLoop';
 import { inquiryLoad } from './inquiryLoad';
 import { lighthouseSummary } from './lighthouse';
-import { freshPostgresDatabase } from './postgresDatabase';
+import { BENCH_POSTGRES_URL, freshPostgresDatabase } from './postgresDatabase';
 import { residentMegabytes } from './processMemory';
 import { residentAfter, serverArgs, startBareFastify, startProductionServer } from './productionServer';
 import { healthLine, inquiryLine, rssLine } from './report';
@@ -75,3 +77,21 @@ try {
   await postgres.drop();
   await rm(pgDataDir, { recursive: true, force: true });
 }
+
+/** tests/bench/staffLeads.ts in a child process (it seeds its own server), its figures printed as they come. */
+function staffInboxBench(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/staffLeads.ts', '--analyze'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) print(`lead inbox bench exited with ${code}`);
+      resolve();
+    });
+  });
+}
+
+print('\nLead inbox (issue 13): listLeads over HTTP with 50,000 seeded leads, statistics gathered.');
+await staffInboxBench({});
+await staffInboxBench({ TEST_DATABASE_URL: BENCH_POSTGRES_URL });

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_POLL_MS } from '../../machines/staffInbox.rules';
 import { messages } from '../../src/shared/messages';
+import { staffMessages } from '../../src/shared/staffMessages';
 import {
   jsonRequest,
   randomPrivateIp,
@@ -25,7 +26,7 @@ import {
   recordConsoleErrors,
   submitCredentials,
 } from './accountSteps';
-import { axeViolations } from './siteFixture';
+import { axeViolations, VARIANTS } from './siteFixture';
 
 // Issue 13's journey in Chromium: a guest's estimate and an inquiry sent through the public API reach the
 // inbox with everything the visitor typed; a staff member with 2FA signs in through the UI, finds the inbox
@@ -43,6 +44,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
   let secret: string;
   const consoleErrors: string[] = [];
   const staffEmail = uniqueEmail('staff');
+  const staffWithout2fa = uniqueEmail('staff-no2fa');
   const tag = randomBytes(3).toString('hex');
   const estimateLast = `Hopper${tag}`;
   const description = `Annual service for a 22 kW standby unit.\nGate code ${tag}.`;
@@ -73,7 +75,10 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
 
   beforeAll(async () => {
     if (!availability.available) return;
-    site = await startAccountSite(availability.path, { STAFF_EMAILS: staffEmail, COMPANY_EMAIL: COMPANY });
+    site = await startAccountSite(availability.path, {
+      STAFF_EMAILS: `${staffEmail}, ${staffWithout2fa}`,
+      COMPANY_EMAIL: COMPANY,
+    });
     ({ server, browser, smtp } = site);
     staff = await signUpUser(server, smtp, { email: staffEmail, first_name: 'Sam', last_name: 'Staffer' });
     ({ secret } = await turnTwoFactorOn(server, staff));
@@ -106,6 +111,22 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     return { context, page };
   }
 
+  /** Signs a browser context in as `account`, with the cookies sign-in would have stored. */
+  async function signInByCookies(context: BrowserContext, account: SignedUpAccount, theme?: string) {
+    const values: Record<string, unknown> = {
+      authToken: account.token,
+      authUser: { ...account.user, staff: account.staff },
+      ...(theme ? { theme } : {}),
+    };
+    await context.addCookies(
+      Object.entries(values).map(([name, value]) => ({
+        name,
+        value: encodeURIComponent(JSON.stringify(value)),
+        url: server.url,
+      })),
+    );
+  }
+
   const row = (page: Page, name: string) => page.locator('[data-lead-id]').filter({ hasText: name });
 
   it('is the not-found page, with a 404, for guests and customers', async () => {
@@ -116,16 +137,45 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
 
     const customer = await signUpUser(server, smtp, { first_name: 'Cora', last_name: 'Customer' });
     expect(customer.staff).toBe(false);
-    await context.addCookies(
-      Object.entries({ authToken: customer.token, authUser: { ...customer.user, staff: false } }).map(
-        ([name, value]) => ({ name, value: encodeURIComponent(JSON.stringify(value)), url: server.url }),
-      ),
-    );
+    await signInByCookies(context, customer);
     const customerAnswer = await page.goto('/staff');
     expect(customerAnswer?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe(messages.notFound.heading);
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     expect(await page.getByRole('menuitem', { name: 'Lead inbox' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('tells staff without 2FA to turn it on, and lists no lead', async () => {
+    const { context, page } = await freshPage();
+    const account = await signUpUser(server, smtp, {
+      email: staffWithout2fa,
+      first_name: 'Nia',
+      last_name: 'New',
+    });
+    expect(account.staff).toBe(true);
+    await signInByCookies(context, account);
+    const answer = await page.goto('/staff');
+    expect(answer?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(staffMessages.twoFactorRequired);
+    expect(await page.locator('[data-lead-id]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('/settings');
+    await context.close();
+  });
+
+  it.each(VARIANTS)('passes axe-core, list and drawer ($theme, $width px)', async ({ theme, width }) => {
+    const { context, page } = await freshPage(width);
+    await signInByCookies(context, staff, theme);
+    await gotoReady(page, '/staff');
+    await expect.poll(() => page.locator('[data-lead-id]').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await row(page, inquiryName).getByRole('button').first().click();
+    const drawer = dialog(page, inquiryName);
+    await expect
+      .poll(() => drawer.getByTestId('lead-products').textContent())
+      .toContain('Need 2 units by June');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -154,7 +204,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     await page.getByLabel('Kind').selectOption('');
     await page.getByRole('textbox', { name: 'Search', exact: true }).fill('ab');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => page.getByText(messages.staff.searchTooShort).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(staffMessages.searchTooShort).isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Search', exact: true }).fill(`gate code ${tag}`);
     await page.getByRole('textbox', { name: 'Search', exact: true }).press('Enter');
     await expect.poll(() => row(page, inquiryName).count()).toBe(0);
@@ -176,10 +226,10 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
 
     // Status and note persist, with who and when.
     await drawer.getByLabel('Status').selectOption('contacted');
-    await expect.poll(() => page.getByText(messages.staff.statusSet('Contacted')).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(staffMessages.statusSet('Contacted')).isVisible()).toBe(true);
     await drawer.getByLabel('Add a note').fill('Called back; quote on Friday.');
     await drawer.getByRole('button', { name: 'Add note' }).click();
-    await expect.poll(() => page.getByText(messages.staff.noteAdded).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(staffMessages.noteAdded).isVisible()).toBe(true);
     const history = drawer.getByTestId('lead-history');
     expect(await history.textContent()).toContain('Sam Staffer');
     expect(await history.textContent()).toContain('New → Contacted');
@@ -188,7 +238,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     // Resend delivers a second copy to the company inbox.
     const copies = smtp.messages.filter(toCompany(estimateLast)).length;
     await drawer.getByRole('button', { name: 'Send the e-mail again' }).click();
-    await expect.poll(() => page.getByText(messages.staff.resent).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(staffMessages.resent).isVisible()).toBe(true);
     await expect.poll(() => smtp.messages.filter(toCompany(estimateLast)).length).toBe(copies + 1);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
@@ -215,7 +265,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     await guestEstimate(arrival);
     await page.clock.runFor(INBOX_POLL_MS);
     await expect.poll(() => row(page, arrival).count()).toBe(1);
-    expect(await page.getByText(messages.staff.newLeads(1)).isVisible()).toBe(true);
+    expect(await page.getByText(staffMessages.newLeads(1)).isVisible()).toBe(true);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -1,5 +1,5 @@
 import type { InboxPage, LeadDetail, LeadListItem } from '../../machines/staffInbox.rules';
-import { messages } from '../../src/shared/messages';
+import { staffMessages } from '../../src/shared/staffMessages';
 
 // Leads and refusals as the staff calls answer them, for the inbox's path tests.
 
@@ -75,7 +75,7 @@ export function refusal(status: number, text: string): Error & { status: number;
   return Object.assign(new Error(text), { status, body: { error: text } });
 }
 
-export const twoFactorRefusal = refusal(403, messages.staff.twoFactorRequired);
-export const notStaffRefusal = refusal(403, messages.staff.staffOnly);
+export const twoFactorRefusal = refusal(403, staffMessages.twoFactorRequired);
+export const notStaffRefusal = refusal(403, staffMessages.staffOnly);
 export const signedOutRefusal = refusal(401, 'Please sign in to continue.');
 export const serverFault = refusal(500, 'Database down');

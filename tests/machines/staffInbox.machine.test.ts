@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { type StaffInboxEvent, staffInboxMachine } from '../../machines/staffInbox.machine';
 import type { InboxFilters, InboxPage, LeadDetail, LeadListItem } from '../../machines/staffInbox.rules';
-import { messages } from '../../src/shared/messages';
+import { staffMessages } from '../../src/shared/staffMessages';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
 import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
@@ -124,7 +124,7 @@ const models: { name: string; events: Event[] }[] = [
       answer('getLead', detailOf(newer)),
       { type: 'RESEND' },
       answer('resendLead', resent),
-      refuse('resendLead', refusal(409, messages.staff.resendWaiting)),
+      refuse('resendLead', refusal(409, staffMessages.resendWaiting)),
       { type: 'LEAD.CLOSE' },
     ],
   },
@@ -202,7 +202,7 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
         expect(b.loadInbox.inputs.at(-1)).toEqual(context.filters);
         if (context.filters.q !== '') expect(context.filters.q).toBe('Visitor');
         if (event.type === 'SEARCH.SUBMIT' && context.searchText === 'ab') {
-          expect(context.searchError).toBe(messages.staff.searchTooShort);
+          expect(context.searchError).toBe(staffMessages.searchTooShort);
           expect(snapshot.matches('loading')).toBe(false);
         }
         if (event.type === 'xstate.error.actor.loadInbox') {
@@ -239,26 +239,26 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
         )
           expect(b.updateLead.inputs.at(-1)).toEqual({ id: newer.id, body: { status: event.status } });
         if (event.type === 'xstate.done.actor.updateLead') {
-          expect(last()).toEqual(['notifySuccess', { message: messages.staff.statusSet('Contacted') }]);
+          expect(last()).toEqual(['notifySuccess', { message: staffMessages.statusSet('Contacted') }]);
           expect(context.leads.find((lead) => lead.id === newer.id)?.status).toBe('contacted');
           expect(context.counts).toEqual({ counts: { ...counts(2).counts, new: 1, contacted: 2 }, total: 3 });
         }
         if (event.type === 'NOTE.SUBMIT') {
-          if (context.note.trim() === '') expect(context.noteError).toBe(messages.staff.noteRequired);
+          if (context.note.trim() === '') expect(context.noteError).toBe(staffMessages.noteRequired);
           else expect(b.updateLead.inputs.at(-1)).toEqual({ id: newer.id, body: { note: note.trim() } });
         }
         if (event.type === 'xstate.done.actor.addNote') {
           expect(context.note).toBe('');
-          expect(last()).toEqual(['notifySuccess', { message: messages.staff.noteAdded }]);
+          expect(last()).toEqual(['notifySuccess', { message: staffMessages.noteAdded }]);
         }
         // A refused note stays in the box: nothing typed is lost.
         if (event.type === 'xstate.error.actor.addNote') expect(context.note).toBe(note);
         if (event.type === 'xstate.done.actor.resendLead') {
           expect(context.leads.find((lead) => lead.id === newer.id)?.email_delivery).toBe('pending');
-          expect(last()).toEqual(['notifySuccess', { message: messages.staff.resent }]);
+          expect(last()).toEqual(['notifySuccess', { message: staffMessages.resent }]);
         }
         if (event.type === 'xstate.error.actor.resendLead')
-          expect(last()).toEqual(['notifyFailure', { message: messages.staff.resendWaiting }]);
+          expect(last()).toEqual(['notifyFailure', { message: staffMessages.resendWaiting }]);
         if (event.type === 'EXPORT') expect(b.exportLeads.inputs.at(-1)).toEqual(context.filters);
         if (event.type === 'xstate.done.actor.exportLeads') {
           expect(b.effects().of('download').at(-1)).toEqual({
@@ -267,7 +267,7 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
           });
           expect(last()).toEqual([
             'notifySuccess',
-            { message: messages.staff.exported('leads-2026-11-23.csv') },
+            { message: staffMessages.exported('leads-2026-11-23.csv') },
           ]);
         }
         // Resending is offered only when the e-mail is not waiting anyway (the server would say 409).

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeCookie } from '../../src/api/cookies';
-import { isSignedIn, readSignedInUser } from '../../src/web/session';
+import { isSignedIn, isStaff, readSignedInUser } from '../../src/web/session';
 
 const now = new Date();
 const pair = (name: Parameters<typeof serializeCookie>[0], value: unknown) =>
@@ -25,7 +25,18 @@ describe('session', () => {
   it('is signed in with a user object and a token', () => {
     withCookies(pair('authUser', user), pair('authToken', 'abc'));
     expect(isSignedIn()).toBe(true);
-    expect(readSignedInUser()).toEqual(user);
+    // A user stored before sign-in said who is staff reads as a customer.
+    expect(readSignedInUser()).toEqual({ ...user, staff: false });
+    expect(isStaff()).toBe(false);
+  });
+
+  it('is staff only when sign-in stored staff: true', () => {
+    withCookies(pair('authUser', { ...user, staff: true }), pair('authToken', 'abc'));
+    expect(isStaff()).toBe(true);
+    withCookies(pair('authUser', { ...user, staff: 'yes' }), pair('authToken', 'abc'));
+    expect(isStaff()).toBe(false);
+    withCookies(pair('authUser', { ...user, staff: true }));
+    expect(isStaff()).toBe(false);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../shared/leadInbox';
-import { messages } from '../../shared/messages';
+import { staffMessages } from '../../shared/staffMessages';
 import type { Db } from '../db/client';
 import { lead_events, leads, mail_outbox } from '../db/schema';
 import { httpError } from '../http/httpError';
@@ -19,7 +19,7 @@ async function lockLead(tx: Db, id: string) {
     .from(leads)
     .where(eq(leads.id, id))
     .for('update');
-  if (!lead) throw httpError(404, messages.staff.leadNotFound);
+  if (!lead) throw httpError(404, staffMessages.leadNotFound);
   return lead;
 }
 
@@ -61,7 +61,7 @@ export function updateLead(db: Db, id: string, change: LeadUpdate, staff: StaffM
     const newStatus = change.status !== undefined && change.status !== status ? change.status : null;
     const note = change.note || null;
     if (newStatus === null && note === null) {
-      if (change.status === undefined) throw httpError(400, messages.staff.emptyUpdate);
+      if (change.status === undefined) throw httpError(400, staffMessages.emptyUpdate);
       return;
     }
     if (newStatus) {
@@ -109,7 +109,7 @@ function companyCopy(record: LeadRecord, companyEmail: string): OutgoingMail | u
 export function resendLead(db: Db, id: string, companyEmail: string, staff: StaffMember): Promise<void> {
   return db.transaction(async (tx) => {
     const current = await mailStatus(tx, (await lockLead(tx, id)).companyMailId);
-    if (current === 'pending' || current === 'sending') throw httpError(409, messages.staff.resendWaiting);
+    if (current === 'pending' || current === 'sending') throw httpError(409, staffMessages.resendWaiting);
     const mail = companyCopy(await loadLeadRecord(tx, id), companyEmail);
     if (!mail) throw new Error(`lead ${id} has neither a guest nor an account`);
     const [queued] = await enqueueMail(tx, [mail]);

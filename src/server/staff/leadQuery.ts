@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from '../../shared/leadInbox';
-import { messages } from '../../shared/messages';
+import { staffMessages } from '../../shared/staffMessages';
 import { leads } from '../db/schema';
 import { httpError } from '../http/httpError';
 
@@ -82,6 +82,6 @@ export function encodeCursor(position: PagePosition): string {
 
 export function decodeCursor(cursor: string): PagePosition {
   const [at = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('~');
-  if (rest.length > 0 || !isInstant(at) || !UUID.test(id)) throw httpError(400, messages.staff.badCursor);
+  if (rest.length > 0 || !isInstant(at) || !UUID.test(id)) throw httpError(400, staffMessages.badCursor);
   return { at, id };
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import { heardAboutLabel, serviceTypeLabel } from '../../shared/leads';
-import { messages } from '../../shared/messages';
+import { staffMessages } from '../../shared/staffMessages';
 import type { Db } from '../db/client';
 import {
   guests,
@@ -72,7 +72,7 @@ function leadRow(db: Db, id: string) {
 /** The lead with this id, or 404. */
 export async function loadLeadRecord(db: Db, id: string): Promise<LeadRecord> {
   const row = await leadRow(db, id);
-  if (!row) throw httpError(404, messages.staff.leadNotFound);
+  if (!row) throw httpError(404, staffMessages.leadNotFound);
   const products =
     row.kind === 'inquiry'
       ? await db

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
+import { staffMessages } from '../../shared/staffMessages';
 import type { Db } from '../db/client';
 import { two_factor_secrets, users } from '../db/schema';
 import { httpError } from '../http/httpError';
@@ -42,7 +42,7 @@ export async function requireStaff(
     )
     .where(eq(users.id, userId))
     .limit(1);
-  if (!account || !isListedStaff(staffEmails, account)) throw httpError(403, messages.staff.staffOnly);
-  if (!account.twoFactorOnAt) throw httpError(403, messages.staff.twoFactorRequired);
+  if (!account || !isListedStaff(staffEmails, account)) throw httpError(403, staffMessages.staffOnly);
+  if (!account.twoFactorOnAt) throw httpError(403, staffMessages.twoFactorRequired);
   return { userId, name: `${account.firstName} ${account.lastName}`, email: account.email };
 }

@@ -10,6 +10,7 @@ import { useFlow } from '../hooks/useFlow';
 import type { StoredAuthUser } from '../session';
 import { AccountModal } from './AccountModal';
 import { clearStoredValues } from './sessionStore';
+import classes from './userMenu.module.css';
 
 export interface UserMenuProps {
   user: StoredAuthUser;
@@ -37,7 +38,7 @@ export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
             rightSection={<IconChevronDown size={16} aria-hidden="true" />}
             aria-label={`Account menu for ${user.username}`}
           >
-            {user.username}
+            <span className={classes.username}>{user.username}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { UserMenuProps } from './UserMenu';
+import classes from './userMenu.module.css';
 
 // The menu and its sign-out flow load only for a signed-in visitor. Until then the same-looking button
 // shows (not yet interactive), so the bar does not jump; it is not greyed out, so it keeps its contrast.
@@ -15,8 +16,10 @@ export function UserMenuHost({ user, fullWidth = false }: UserMenuProps) {
       fullWidth={fullWidth}
       leftSection={<Avatar src={user.profileimg} alt="" size={26} radius="xl" color="brand" />}
       aria-disabled="true"
+      // The name may be hidden on mid-width screens (userMenu.module.css); the label keeps it.
+      aria-label={user.username}
     >
-      {user.username}
+      <span className={classes.username}>{user.username}</span>
     </Button>
   );
   return (

@@ -1,13 +1,19 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { staffInboxMachine } from '../../../machines/staffInbox.machine';
-import { messages } from '../../shared/messages';
+import { staffMessages } from '../../shared/staffMessages';
 import { PageHeader } from '../components/PageHeader';
+import { PageLoader } from '../components/PageLoader';
 import { downloadText } from '../downloadText';
 import { useFlowState } from '../hooks/useFlow';
 import { StaffInbox } from '../staff/StaffInbox';
-import { NotFoundPage } from './NotFoundPage';
+
+// Loaded only when the inbox refuses: its search and page index stay out of the inbox's own chunk.
+const NotFoundPage = lazy(() =>
+  import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /**
  * The company's lead inbox (issue 13). Only staff get this page from the server; anyone else the inbox
@@ -18,7 +24,12 @@ export function StaffPage() {
   const [state, send] = useFlowState(staffInboxMachine, {
     effects: { download: ({ fileName, csv }) => downloadText(fileName, csv, 'text/csv;charset=utf-8') },
   });
-  if (state.matches('notFound')) return <NotFoundPage />;
+  if (state.matches('notFound'))
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   return (
     <>
       <PageHeader
@@ -29,9 +40,9 @@ export function StaffPage() {
         intro="Every estimate request and inquiry sent through the website, newest first. New leads appear on their own."
       />
       {state.matches('needsTwoFactor') ? (
-        <Container size="xl" pb="xl">
+        <Container size="lg" pb="xl">
           <Alert color="yellow" title="Two-factor authentication needed" role="alert">
-            {messages.staff.twoFactorRequired}
+            {staffMessages.twoFactorRequired}
             <Button component={Link} to="/settings" variant="default" display="block" w="fit-content" mt="sm">
               Open Settings
             </Button>

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import type { StaffInboxContext, StaffInboxEvent } from '../../../machines/staffInbox.machine';
 import {
@@ -9,6 +9,7 @@ import {
   LEAD_STATUSES,
   type LeadKind,
 } from '../../shared/leadInbox';
+import { InboxSelect } from './InboxSelect';
 
 interface ToolbarProps {
   context: StaffInboxContext;
@@ -60,18 +61,15 @@ export function InboxToolbar({ context, exporting, send }: ToolbarProps) {
     <Stack gap="sm">
       <StatusFilter context={context} send={send} />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NativeSelect
+        <InboxSelect
           label="Kind"
           value={context.filters.kind ?? ALL}
-          data={[
+          options={[
             { value: ALL, label: 'All leads' },
             ...LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] })),
           ]}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            send({ type: 'KIND.FILTER', kind: isLeadKind(value) ? value : null });
-          }}
-          style={{ flex: '0 1 200px' }}
+          onChange={(value) => send({ type: 'KIND.FILTER', kind: isLeadKind(value) ? value : null })}
+          maw={200}
         />
         <form
           aria-label="Search leads"

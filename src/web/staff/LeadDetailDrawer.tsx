@@ -14,6 +14,7 @@ import {
 import type { StaffInboxEvent } from '../../../machines/staffInbox.machine';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
 import { isLeadStatus, LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../shared/leadInbox';
+import { InboxSelect } from './InboxSelect';
 import { CompanyEmail, LeadContact, LeadHistory, LeadRequest } from './LeadDetails';
 
 export interface LeadDrawerState {
@@ -38,13 +39,12 @@ function LeadActions({ state, send, lead }: DrawerProps & { lead: LeadDetail }) 
   const waiting = lead.company_email?.state === 'pending';
   return (
     <Stack gap="md">
-      <NativeSelect
+      <InboxSelect
         label="Status"
         value={lead.status}
         disabled={busy}
-        data={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
-        onChange={(event) => {
-          const status = event.currentTarget.value;
+        options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+        onChange={(status) => {
           if (isLeadStatus(status)) send({ type: 'STATUS.SET', status });
         }}
         maw={240}

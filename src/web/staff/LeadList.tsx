@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { LeadListItem } from '../../../machines/staffInbox.rules';
 import { LEAD_KIND_LABELS } from '../../shared/leadInbox';
 import { DeliveryBadge, StatusBadge } from './LeadBadges';
@@ -50,7 +50,7 @@ export function LeadTable({ leads, onOpen }: ListProps) {
         <Table.Tbody>
           {leads.map((lead) => (
             <Table.Tr key={lead.id} data-lead-id={lead.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td miw={110}>
                 <Text size="sm">{formatLeadTime(lead.created_at)}</Text>
               </Table.Td>
               <Table.Td>
@@ -67,7 +67,7 @@ export function LeadTable({ leads, onOpen }: ListProps) {
                   {lead.summary}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Stack gap={4} align="flex-start">
                   <StatusBadge status={lead.status} />
                   <DeliveryBadge state={lead.email_delivery} />
@@ -81,26 +81,26 @@ export function LeadTable({ leads, onOpen }: ListProps) {
   );
 }
 
-/** The narrow layout: one card per lead, the whole card opening it. */
+/** The narrow layout: one card per lead, its name opening it. */
 export function LeadCards({ leads, onOpen }: ListProps) {
   return (
     <Stack gap="sm" data-testid="lead-cards">
       {leads.map((lead) => (
         <Card key={lead.id} withBorder padding="md" radius="md" data-lead-id={lead.id}>
-          <UnstyledButton onClick={() => onOpen(lead.id)} aria-label={`Open the lead of ${lead.name}`}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <div style={{ minWidth: 0 }}>
-                <Text fw={700}>{lead.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {LEAD_KIND_LABELS[lead.kind]} · {formatLeadTime(lead.created_at)}
-                </Text>
-              </div>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <OpenLead lead={lead} onOpen={onOpen} />
+              <Text size="xs" c="dimmed">
+                {LEAD_KIND_LABELS[lead.kind]} · {formatLeadTime(lead.created_at)}
+              </Text>
+            </div>
+            <div style={{ flexShrink: 0 }}>
               <StatusBadge status={lead.status} />
-            </Group>
-            <Text size="sm" mt="xs" lineClamp={2}>
-              {lead.summary}
-            </Text>
-          </UnstyledButton>
+            </div>
+          </Group>
+          <Text size="sm" mt="xs" lineClamp={2}>
+            {lead.summary}
+          </Text>
           <Group justify="space-between" mt="xs" gap="xs" wrap="wrap">
             <Contact lead={lead} />
             <DeliveryBadge state={lead.email_delivery} />

@@ -3,8 +3,8 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import { Alert, Box, Button, Container, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import type { StaffInboxEvent, staffInboxMachine } from '../../../machines/staffInbox.machine';
-import { DESKTOP_MIN_WIDTH_PX } from '../../shared/layout';
-import { messages } from '../../shared/messages';
+import { LEAD_TABLE_MIN_WIDTH_PX } from '../../shared/leadInbox';
+import { staffMessages } from '../../shared/staffMessages';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { InboxToolbar } from './InboxToolbar';
 import { LeadDetailDrawer } from './LeadDetailDrawer';
@@ -18,7 +18,7 @@ interface InboxProps {
 /** The inbox once access is settled: filters, the list and the drawer; nothing here decides anything. */
 export function StaffInbox({ state, send }: InboxProps) {
   const { context } = state;
-  const wide = useIsDesktop(DESKTOP_MIN_WIDTH_PX);
+  const wide = useIsDesktop(LEAD_TABLE_MIN_WIDTH_PX);
   const loading = state.matches('loading');
   const ready = state.matches('ready');
   const onOpen = (id: string) => send({ type: 'LEAD.OPEN', id });
@@ -33,7 +33,7 @@ export function StaffInbox({ state, send }: InboxProps) {
         </Button>
       </Alert>
     );
-  else if (ready && context.leads.length === 0) list = <Text role="status">{messages.staff.noLeads}</Text>;
+  else if (ready && context.leads.length === 0) list = <Text role="status">{staffMessages.noLeads}</Text>;
   else if (context.leads.length > 0)
     list = wide ? (
       <LeadTable leads={context.leads} onOpen={onOpen} />
@@ -42,7 +42,7 @@ export function StaffInbox({ state, send }: InboxProps) {
     );
 
   return (
-    <Container size="xl" pb="xl">
+    <Container size="lg" pb="xl">
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <InboxToolbar
