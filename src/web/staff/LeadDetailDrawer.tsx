@@ -1,16 +1,5 @@
 import '@mantine/core/styles/Alert.css';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Drawer, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { StaffInboxEvent } from '../../../machines/staffInbox.machine';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
 import { isLeadStatus, LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../shared/leadInbox';
