@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { staffMessages } from '../../src/shared/staffMessages';
 import { jsonRequest, randomPrivateIp, signUpUser } from '../helpers/accounts';
-import { type LeadList, OTHER_STAFF_EMAILS, setUpStaffSuite } from '../helpers/staffSuite';
+import {
+  type LeadList,
+  OTHER_STAFF_EMAILS,
+  setUpStaffSuite,
+  typeAddressIntoProfile,
+} from '../helpers/staffSuite';
 import { turnTwoFactorOff, turnTwoFactorOn } from '../helpers/twoFactorFlow';
 
 const suite = setUpStaffSuite();
@@ -70,17 +75,7 @@ describe('who may use the lead inbox', () => {
   it('does not make a customer staff who types a listed address into their profile', async () => {
     const customer = await signUpUser(suite.server(), receiver);
     await turnTwoFactorOn(suite.server(), customer);
-    const changed = await suite
-      .server()
-      .fetch(
-        '/api/users/update',
-        jsonRequest(
-          'PUT',
-          { email: OTHER_STAFF_EMAILS[1].toLowerCase(), password: { current: customer.password } },
-          { token: customer.token, ip: randomPrivateIp() },
-        ),
-      );
-    expect(changed.status).toBe(200);
+    await typeAddressIntoProfile(suite.server(), customer, OTHER_STAFF_EMAILS[1].toLowerCase());
     const res = await call('GET', '/leads', { token: customer.token });
     expect(res).toMatchObject({ status: 403, body: error(staffMessages.staffOnly) });
   });

@@ -34,6 +34,22 @@ export interface StaffSuite extends LeadsSuite {
   inquiry(body: { name: string; email: string; phone: string; products: unknown[] }): Promise<string>;
 }
 
+/**
+ * Changes `account`'s e-mail address on its profile (PUT /users/update), as a customer may: the new
+ * address is not verified again, so a listed one typed there must make nobody staff.
+ */
+export async function typeAddressIntoProfile(server: TestServer, account: SignedUpAccount, email: string) {
+  const res = await server.fetch(
+    '/api/users/update',
+    jsonRequest(
+      'PUT',
+      { email, password: { current: account.password } },
+      { token: account.token, ip: randomPrivateIp() },
+    ),
+  );
+  expect(res.status).toBe(200);
+}
+
 /** Also listed in every staff suite's STAFF_EMAILS, in mixed case, for tests of other staff accounts. */
 export const OTHER_STAFF_EMAILS = ['Owner@Example.com', 'Manager@Example.com'] as const;
 

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Drawer, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Drawer, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { StaffInboxEvent } from '../../../machines/staffInbox.machine';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
 import { isLeadStatus, LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../shared/leadInbox';
 import { InboxSelect } from './InboxSelect';
 import { CompanyEmail, LeadContact, LeadHistory, LeadRequest } from './LeadDetails';
+import { LoadFailure } from './LoadFailure';
 
 export interface LeadDrawerState {
   opened: boolean;
@@ -95,12 +95,11 @@ export function LeadDetailDrawer({ state, send }: DrawerProps) {
   if (state.loading) body = <Loader aria-label="Loading the lead" />;
   else if (state.error !== null)
     body = (
-      <Alert color="red" title="The lead could not be loaded" role="alert">
-        <Text mb="sm">{state.error}</Text>
-        <Button variant="default" onClick={() => send({ type: 'LEAD.RETRY' })}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailure
+        title="The lead could not be loaded"
+        message={state.error}
+        onRetry={() => send({ type: 'LEAD.RETRY' })}
+      />
     );
   else if (lead)
     body = (

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/LoadingOverlay.css';
-import { Alert, Box, Button, Container, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Container, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import type { StaffInboxEvent, staffInboxMachine } from '../../../machines/staffInbox.machine';
 import { LEAD_TABLE_MIN_WIDTH_PX } from '../../shared/leadInbox';
@@ -9,6 +8,7 @@ import { useIsDesktop } from '../hooks/useIsDesktop';
 import { InboxToolbar } from './InboxToolbar';
 import { LeadDetailDrawer } from './LeadDetailDrawer';
 import { LeadCards, LeadTable } from './LeadList';
+import { LoadFailure } from './LoadFailure';
 
 interface InboxProps {
   state: SnapshotFrom<typeof staffInboxMachine>;
@@ -26,12 +26,11 @@ export function StaffInbox({ state, send }: InboxProps) {
   let list: React.ReactNode = null;
   if (state.matches('failed'))
     list = (
-      <Alert color="red" title="The inbox could not be loaded" role="alert">
-        <Text mb="sm">{context.loadError}</Text>
-        <Button variant="default" onClick={() => send({ type: 'RETRY' })}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailure
+        title="The inbox could not be loaded"
+        message={context.loadError}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     );
   else if (ready && context.leads.length === 0) list = <Text role="status">{staffMessages.noLeads}</Text>;
   else if (context.leads.length > 0)
