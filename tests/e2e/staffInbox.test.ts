@@ -159,7 +159,9 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     expect(answer?.status()).toBe(200);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(staffMessages.twoFactorRequired);
     expect(await page.locator('[data-lead-id]').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('/settings');
+    await page.getByRole('link', { name: 'Open Two Factor Auth settings' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Enable 2FA' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/settings');
     await context.close();
   });
 

@@ -8,12 +8,16 @@ import { PageHeader } from '../components/PageHeader';
 import { PageLoader } from '../components/PageLoader';
 import { downloadText } from '../downloadText';
 import { useFlowState } from '../hooks/useFlow';
+import type { SettingsNavigationState } from '../settings/settingsNavigation';
 import { StaffInbox } from '../staff/StaffInbox';
 
 // Loaded only when the inbox refuses: its search and page index stay out of the inbox's own chunk.
 const NotFoundPage = lazy(() =>
   import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
+
+/** Opens Settings on its Two Factor Auth screen, where the notice sends staff without 2FA. */
+const TWO_FACTOR_SETTINGS: SettingsNavigationState = { settingOption: 'twoFactorAuth' };
 
 /**
  * The company's lead inbox (issue 13). Only staff get this page from the server; anyone else the inbox
@@ -43,8 +47,16 @@ export function StaffPage() {
         <Container size="lg" pb="xl">
           <Alert color="yellow" title="Two-factor authentication needed" role="alert">
             {staffMessages.twoFactorRequired}
-            <Button component={Link} to="/settings" variant="default" display="block" w="fit-content" mt="sm">
-              Open Settings
+            <Button
+              component={Link}
+              to="/settings"
+              state={TWO_FACTOR_SETTINGS}
+              variant="default"
+              display="block"
+              w="fit-content"
+              mt="sm"
+            >
+              Open Two Factor Auth settings
             </Button>
           </Alert>
         </Container>
