@@ -722,6 +722,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my passkeys
+     * @description Signed in. The user's passkeys, oldest first, with their names and when each was created and last used.
+     */
+    get: operations['listPasskeys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/registration/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start adding a passkey
+     * @description Signed in; takes no body. Answers the options for the browser's `navigator.credentials.create()` (the
+     *     WebAuthn JSON form): a new single-use challenge valid 5 minutes, the site as relying party (its id is
+     *     the host of PUBLIC_URL), a discoverable credential with user verification preferred, no attestation,
+     *     and the user's existing passkeys to exclude. At most 10 passkeys per account (409). At most 10 calls per
+     *     minute per client IP (429).
+     */
+    post: operations['passkeyRegistrationOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/registration/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish adding a passkey
+     * @description Signed in. Checks the browser's answer to the creation options against a challenge this user was
+     *     given, unused and under 5 minutes old (used up by this call, whatever its outcome), the site's origin
+     *     and relying-party id. Stores the credential's id, public key, signature counter and transports under a
+     *     default name taken from the browser and system (`Chrome on Android`), to be renamed with PATCH.
+     *     An answer that cannot be read or checked, or whose challenge is unknown, used or expired, is a 400; a
+     *     credential already stored, or an 11th passkey, is a 409. At most 10 calls per minute per client IP (429).
+     */
+    post: operations['verifyPasskeyRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a passkey
+     * @description Signed in. Removes one of the user's passkeys, which then no longer signs in, and answers the remaining
+     *     list. Another user's or an unknown id is a 404. The password always stays, so removing the last passkey
+     *     leaves password sign-in as it was. At most 30 writes per minute per client IP (429).
+     */
+    delete: operations['deletePasskey'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a passkey
+     * @description Signed in. Gives one of the user's passkeys a new name (1 to 50 characters after trimming; 400
+     *     otherwise). Another user's or an unknown id is a 404. At most 30 writes per minute per client IP (429).
+     */
+    patch: operations['renamePasskey'];
+    trace?: never;
+  };
+  '/passkeys/authentication/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start signing in with a passkey
+     * @description Public; takes no body. Answers the options for the browser's `navigator.credentials.get()` (the WebAuthn
+     *     JSON form) with a new single-use challenge valid 5 minutes and no allowed-credential list, so the
+     *     browser offers the passkeys it holds for this site and no e-mail address is needed (nor revealed).
+     *     At most 20 calls per minute per client IP (429).
+     */
+    post: operations['passkeySignInOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/passkeys/authentication/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with a passkey
+     * @description Public. Checks the browser's answer to the request options: the challenge must be one this server gave,
+     *     unused and under 5 minutes old (used up by this call, whatever its outcome); the credential must be a
+     *     stored passkey; the signature must verify with its public key, for this site's origin and relying-party
+     *     id; and its signature counter, when the authenticator keeps one, must have grown. Then the passkey's
+     *     counter and last use are stored and a session is created, with no 2FA step (a passkey is already two
+     *     factors): the answer is the same as a sign-in. An answer that cannot be read is a 400; an unknown, used
+     *     or expired challenge, an unknown or removed passkey, a bad signature or a counter that did not grow
+     *     is a 401. At most 10 calls per minute per client IP (429).
+     */
+    post: operations['signInWithPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -1129,6 +1275,133 @@ export interface components {
       /** @description Free text; tabs and line breaks are kept, surrounding space is trimmed. */
       note?: string;
     };
+    /** @description Bytes in unpadded base64url, as WebAuthn's JSON forms carry them. */
+    Base64Url: string;
+    Passkey: {
+      id: components['schemas']['Uuid'];
+      /** @description The user's name for it; by default the browser and system that created it. */
+      name: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description When it last signed in; null when never. */
+      last_used_at: string | null;
+    };
+    PasskeyResult: {
+      payload: components['schemas']['Passkey'];
+    };
+    PasskeyList: {
+      payload: components['schemas']['Passkey'][];
+    };
+    PasskeyRename: {
+      /** @description 1 to 50 characters after trimming. */
+      name: string;
+    };
+    PasskeyDescriptor: {
+      id: components['schemas']['Base64Url'];
+      /** @constant */
+      type: 'public-key';
+      transports?: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description WebAuthn's PublicKeyCredentialCreationOptionsJSON, for `PublicKeyCredential.parseCreationOptionsFromJSON()`. */
+    PasskeyCreationOptions: {
+      challenge: components['schemas']['Base64Url'];
+      rp: {
+        id?: string;
+        name: string;
+      } & {
+        [key: string]: unknown;
+      };
+      user: {
+        id: components['schemas']['Base64Url'];
+        name: string;
+        displayName: string;
+      } & {
+        [key: string]: unknown;
+      };
+      pubKeyCredParams: ({
+        type: string;
+        alg: number;
+      } & {
+        [key: string]: unknown;
+      })[];
+      timeout?: number;
+      excludeCredentials?: components['schemas']['PasskeyDescriptor'][];
+      authenticatorSelection?: {
+        [key: string]: unknown;
+      };
+      attestation?: string;
+      hints?: string[];
+      extensions?: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    PasskeyCreationOptionsResult: {
+      options: components['schemas']['PasskeyCreationOptions'];
+    };
+    /** @description WebAuthn's PublicKeyCredentialRequestOptionsJSON, for `PublicKeyCredential.parseRequestOptionsFromJSON()`. */
+    PasskeyRequestOptions: {
+      challenge: components['schemas']['Base64Url'];
+      timeout?: number;
+      rpId?: string;
+      allowCredentials?: components['schemas']['PasskeyDescriptor'][];
+      userVerification?: string;
+      hints?: string[];
+      extensions?: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    PasskeyRequestOptionsResult: {
+      options: components['schemas']['PasskeyRequestOptions'];
+    };
+    PasskeyTransports: string[];
+    /** @description WebAuthn's RegistrationResponseJSON, as `PublicKeyCredential.toJSON()` gives it after `create()`. */
+    RegistrationCredential: {
+      id: components['schemas']['Base64Url'];
+      rawId: components['schemas']['Base64Url'];
+      /** @constant */
+      type: 'public-key';
+      authenticatorAttachment?: string;
+      clientExtensionResults: {
+        [key: string]: unknown;
+      };
+      response: {
+        clientDataJSON: string;
+        attestationObject: string;
+        authenticatorData?: string;
+        publicKey?: components['schemas']['Base64Url'];
+        publicKeyAlgorithm?: number;
+        transports?: components['schemas']['PasskeyTransports'];
+      };
+    };
+    /** @description WebAuthn's AuthenticationResponseJSON, as `PublicKeyCredential.toJSON()` gives it after `get()`. */
+    AuthenticationCredential: {
+      id: components['schemas']['Base64Url'];
+      rawId: components['schemas']['Base64Url'];
+      /** @constant */
+      type: 'public-key';
+      authenticatorAttachment?: string;
+      clientExtensionResults: {
+        [key: string]: unknown;
+      };
+      response: {
+        clientDataJSON: string;
+        authenticatorData: string;
+        signature: components['schemas']['Base64Url'];
+        userHandle?: string | null;
+      };
+    };
+    PasskeyRegistrationRequest: {
+      response: components['schemas']['RegistrationCredential'];
+    };
+    PasskeySignInRequest: {
+      response: components['schemas']['AuthenticationCredential'];
+    };
   };
   responses: {
     /** @description The request is not valid (the message says which field and why). */
@@ -1230,6 +1503,8 @@ export interface components {
     SessionId: components['schemas']['Uuid'];
     /** @description The phone number's `id`. */
     ContactNumberId: string;
+    /** @description The passkey's `id` (not the credential id). */
+    PasskeyId: string;
     /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
     LeadId: components['schemas']['Uuid'];
     /** @description Only leads with this status. */
@@ -2224,6 +2499,199 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listPasskeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's passkeys (an empty list when there are none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  passkeyRegistrationOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The creation options to hand to the browser. */
+      200: {
+        headers: {
+          /** @description Always `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyCreationOptionsResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifyPasskeyRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRegistrationRequest'];
+      };
+    };
+    responses: {
+      /** @description The stored passkey. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deletePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The passkey's `id` (not the credential id). */
+        id: components['parameters']['PasskeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The remaining passkeys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  renamePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The passkey's `id` (not the credential id). */
+        id: components['parameters']['PasskeyId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRename'];
+      };
+    };
+    responses: {
+      /** @description The renamed passkey. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  passkeySignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request options to hand to the browser. */
+      200: {
+        headers: {
+          /** @description Always `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptionsResult'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  signInWithPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignInRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthSuccess'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };

@@ -22,7 +22,7 @@ interface Expected {
 
 /**
  * SPEC section 7 (25 calls) plus the five additions of the design and the six staff calls of the lead
- * inbox (issue 13), keyed by "METHOD path".
+ * inbox (issue 13) and the seven passkey calls (issue 14), keyed by "METHOD path".
  */
 const EXPECTED: Record<string, Expected> = {
   'POST /users/signin': { operationId: 'signIn', tag: 'auth', bearer: 'none' },
@@ -76,6 +76,29 @@ const EXPECTED: Record<string, Expected> = {
   'GET /staff/leads/{id}': { operationId: 'getLead', tag: 'staff', bearer: 'required' },
   'PATCH /staff/leads/{id}': { operationId: 'updateLead', tag: 'staff', bearer: 'required' },
   'POST /staff/leads/{id}/resend': { operationId: 'resendLead', tag: 'staff', bearer: 'required' },
+  'GET /passkeys': { operationId: 'listPasskeys', tag: 'passkeys', bearer: 'required' },
+  'POST /passkeys/registration/options': {
+    operationId: 'passkeyRegistrationOptions',
+    tag: 'passkeys',
+    bearer: 'required',
+  },
+  'POST /passkeys/registration/verify': {
+    operationId: 'verifyPasskeyRegistration',
+    tag: 'passkeys',
+    bearer: 'required',
+  },
+  'PATCH /passkeys/{id}': { operationId: 'renamePasskey', tag: 'passkeys', bearer: 'required' },
+  'DELETE /passkeys/{id}': { operationId: 'deletePasskey', tag: 'passkeys', bearer: 'required' },
+  'POST /passkeys/authentication/options': {
+    operationId: 'passkeySignInOptions',
+    tag: 'passkeys',
+    bearer: 'none',
+  },
+  'POST /passkeys/authentication/verify': {
+    operationId: 'signInWithPasskey',
+    tag: 'passkeys',
+    bearer: 'none',
+  },
 };
 
 /** Recommended-ruleset warnings accepted on purpose, with the reason. */
