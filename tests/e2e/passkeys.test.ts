@@ -1,0 +1,221 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
+import { messages } from '../../src/shared/messages';
+import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
+import { type SignedUpAccount, signInRequest, signUpUser } from '../helpers/accounts';
+import { browserAvailability, gotoReady } from '../helpers/browser';
+import type { SmtpReceiver } from '../helpers/smtpReceiver';
+import type { TestServer } from '../helpers/testServer';
+import { type AccountSite, startAccountSite } from './accountFixture';
+import {
+  dialog,
+  expectSignedIn,
+  field,
+  openLogin,
+  recordConsoleErrors,
+  runUntilReload,
+  submitCredentials,
+} from './accountSteps';
+import { axeViolations, VARIANTS } from './siteFixture';
+
+// Issue 14's journey in Chromium with a virtual authenticator (CDP WebAuthn domain) that holds discoverable
+// credentials and verifies the user, as a phone's or laptop's lock does: add a passkey in Settings, sign out,
+// sign in with it and no password, see its last use, remove it, and find that it no longer signs in while
+// the password still does. WebAuthn refuses IP addresses as relying-party ids, so the browser opens the site
+// as http://localhost and the server's public URL says the same.
+
+const availability = browserAvailability();
+
+describe.skipIf(!availability.available)('passkeys in the browser', () => {
+  let site: AccountSite;
+  let server: TestServer;
+  let browser: Browser;
+  let smtp: SmtpReceiver;
+  let origin: string;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!availability.available) return;
+    site = await startAccountSite(availability.path);
+    ({ server, browser, smtp } = site);
+    origin = server.url.replace('127.0.0.1', 'localhost');
+    server.config.publicUrl = origin;
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  /** A page at localhost with a platform authenticator that answers every prompt as if unlocked. */
+  async function pageWithAuthenticator(
+    width = 1280,
+  ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; authenticatorId: string }> {
+    const context = await browser.newContext({ baseURL: origin, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    recordConsoleErrors(page, consoleErrors);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    return { context, page, cdp, authenticatorId };
+  }
+
+  async function signInByCookies(context: BrowserContext, account: SignedUpAccount, theme?: string) {
+    const values: Record<string, unknown> = {
+      authToken: account.token,
+      authUser: { ...account.user, staff: account.staff },
+      ...(theme ? { theme } : {}),
+    };
+    await context.addCookies(
+      Object.entries(values).map(([name, value]) => ({
+        name,
+        value: encodeURIComponent(JSON.stringify(value)),
+        url: origin,
+      })),
+    );
+  }
+
+  const seen = (page: Page, text: string | RegExp) =>
+    expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible());
+
+  async function openPasskeys(page: Page) {
+    await gotoReady(page, '/settings');
+    await page.getByRole('button', { name: 'Account Security' }).click();
+    await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: PASSKEY_TEXTS.title }).isVisible()).toBe(true);
+  }
+
+  async function signOut(page: Page, username: string) {
+    await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await dialog(page, 'Sign Out').getByRole('button', { name: 'Sign Out' }).click();
+    await seen(page, 'You have been signed out').toBe(true);
+    await runUntilReload(page, SIGN_OUT_RELOAD_MS);
+  }
+
+  async function addPasskey(page: Page, name: string) {
+    await page.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
+    const naming = dialog(page, PASSKEY_TEXTS.nameTitle);
+    await expect.poll(() => naming.isVisible()).toBe(true);
+    // The server named it after the browser and system that made it; the user may keep or change that.
+    expect(await field(naming, PASSKEY_TEXTS.nameLabel).inputValue()).toBe('Chrome on Linux');
+    await field(naming, PASSKEY_TEXTS.nameLabel).fill(name);
+    await naming.getByRole('button', { name: PASSKEY_TEXTS.save }).click();
+    await expect.poll(() => naming.count()).toBe(0);
+  }
+
+  const passkeyRow = (page: Page, name: string) => page.getByTestId('passkey-row').filter({ hasText: name });
+
+  it('adds a passkey, signs in with it and no password, shows its use, removes it, and then it no longer signs in', async () => {
+    const account = await signUpUser(server, smtp);
+    const { username } = account.user;
+    const { context, page, cdp, authenticatorId } = await pageWithAuthenticator();
+    await page.clock.install();
+    await signInByCookies(context, account);
+    await openPasskeys(page);
+    await seen(page, PASSKEY_TEXTS.empty).toBe(true);
+
+    await addPasskey(page, 'Work laptop');
+    await seen(page, PASSKEY_TEXTS.added).toBe(true);
+    await expect.poll(() => passkeyRow(page, 'Work laptop').count()).toBe(1);
+    await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(PASSKEY_TEXTS.neverUsed);
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.isResidentCredential).toBe(true);
+
+    await signOut(page, username);
+    await openLogin(page);
+    const login = dialog(page, 'Sign In');
+    await login.getByRole('button', { name: PASSKEY_TEXTS.signIn }).click();
+    await expectSignedIn(page, username);
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]?.signCount).toBe(
+      1,
+    );
+
+    await openPasskeys(page);
+    await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(PASSKEY_TEXTS.lastUsed);
+    expect(await passkeyRow(page, 'Work laptop').textContent()).not.toContain(PASSKEY_TEXTS.neverUsed);
+    // The passkey's session is an ordinary one: Active Sessions lists it beside the first.
+    await page.getByRole('button', { name: 'Active Sessions', exact: true }).click();
+    await expect.poll(() => page.getByTestId('session-card').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+    const confirm = dialog(page, PASSKEY_TEXTS.removeTitle);
+    await expect
+      .poll(() => confirm.getByText(PASSKEY_TEXTS.confirmRemove('Work laptop')).isVisible())
+      .toBe(true);
+    await confirm.getByRole('button', { name: PASSKEY_TEXTS.remove }).click();
+    await seen(page, PASSKEY_TEXTS.removed).toBe(true);
+    await seen(page, PASSKEY_TEXTS.empty).toBe(true);
+
+    // The authenticator still holds the credential; the site no longer accepts it.
+    await signOut(page, username);
+    await openLogin(page);
+    await login.getByRole('button', { name: PASSKEY_TEXTS.signIn }).click();
+    await seen(page, `${messages.signIn.failedPrefix}${PASSKEY_TEXTS.signInFailed}`).toBe(true);
+    expect(await login.isVisible()).toBe(true);
+    // The password signs in as before.
+    await submitCredentials(page, account.email, account.password);
+    await expectSignedIn(page, username);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the passkeys of an account whose password was reset, and renames one', async () => {
+    const account = await signUpUser(server, smtp);
+    const { context, page } = await pageWithAuthenticator(390);
+    await signInByCookies(context, account);
+    await openPasskeys(page);
+    await addPasskey(page, 'Phone');
+    await page.getByRole('button', { name: 'Rename Phone' }).click();
+    const renaming = dialog(page, PASSKEY_TEXTS.rename);
+    await field(renaming, PASSKEY_TEXTS.nameLabel).fill('   ');
+    await renaming.getByRole('button', { name: PASSKEY_TEXTS.save }).click();
+    await expect.poll(() => renaming.getByText(PASSKEY_TEXTS.nameEmpty).isVisible()).toBe(true);
+    await field(renaming, PASSKEY_TEXTS.nameLabel).fill('My phone');
+    await renaming.getByRole('button', { name: PASSKEY_TEXTS.save }).click();
+    await seen(page, PASSKEY_TEXTS.renamed).toBe(true);
+    await expect.poll(() => passkeyRow(page, 'My phone').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+    // The password signs in too: a passkey never replaces it.
+    expect((await signInRequest(server, account.email, account.password)).status).toBe(200);
+  });
+
+  it.each(VARIANTS)(
+    'passes axe-core on the Passkeys screen and the login modal ($theme, $width px)',
+    async ({ theme, width }) => {
+      const account = await signUpUser(server, smtp);
+      const { context, page } = await pageWithAuthenticator(width);
+      await signInByCookies(context, account, theme);
+      await openPasskeys(page);
+      await addPasskey(page, 'Kitchen tablet');
+      await expect.poll(() => passkeyRow(page, 'Kitchen tablet').count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await context.clearCookies();
+      await context.addCookies([
+        { name: 'theme', value: encodeURIComponent(JSON.stringify(theme)), url: origin },
+      ]);
+      await gotoReady(page, '/');
+      await openLogin(page);
+      await expect
+        .poll(() => dialog(page, 'Sign In').getByRole('button', { name: PASSKEY_TEXTS.signIn }).isVisible())
+        .toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});
