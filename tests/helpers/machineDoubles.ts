@@ -31,9 +31,15 @@ export function callDouble<Output, Input = void>(): CallDouble<Output, Input> {
     return call;
   };
   return {
-    logic: fromPromise<Output, Input>(({ input }) => {
+    logic: fromPromise<Output, Input>(({ input, signal }) => {
       inputs.push(input);
-      return new Promise<Output>((resolve, reject) => open.push({ resolve, reject }));
+      return new Promise<Output>((resolve, reject) => {
+        const call = { resolve, reject };
+        open.push(call);
+        // A call whose actor stopped (its state was left) can no longer be answered: the next answer is
+        // for the call made after it.
+        signal.addEventListener('abort', () => open.splice(open.indexOf(call), 1), { once: true });
+      });
     }),
     inputs,
     resolve: async (output) => {
