@@ -1,4 +1,4 @@
-import { type DoneActorEvent, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 
 // Every machine's API calls are promise actors made here, so each flow names its calls in its own
 // `setup({ actors })` and tests swap them with `machine.provide({ actors })`. The generated client is
@@ -10,12 +10,4 @@ type ClientModule = typeof import('../src/api/client');
 /** A promise actor that runs `send` with the generated client (`api`, `unwrap`, `imageUploadInit`). */
 export function apiCall<Output, Input = void>(send: (client: ClientModule, input: Input) => Promise<Output>) {
   return fromPromise<Output, Input>(async ({ input }) => send(await import('../src/api/client'), input));
-}
-
-/**
- * The output of the call whose done event entered the current state, for the next invoke's `input`. xstate
- * types `input`'s event as one of the machine's own events, not the done event that led there, hence the cast.
- */
-export function answerOf<Output>(event: { type: string }): Output {
-  return (event as unknown as DoneActorEvent<Output>).output;
 }

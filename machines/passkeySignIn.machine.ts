@@ -2,7 +2,8 @@ import { type ActorRefFrom, assign, emit, setup } from 'xstate';
 import { errorText, failureMessage } from '../src/shared/apiErrors';
 import { SIGN_IN_RELOAD_MS } from '../src/shared/authTimings';
 import { messages } from '../src/shared/messages';
-import { answerOf, apiCall } from './apiCall';
+import { apiCall } from './apiCall';
+import { answerOf } from './callOutput';
 import {
   type AuthenticationCredential,
   detectPasskeySupport,
@@ -79,6 +80,7 @@ export const passkeySignInMachine = setup({
     reload: emit({ type: 'reload' }),
   },
   guards: {
+    hasWebAuthn: (_, support: PasskeySupport) => support.webAuthn,
     autofillWanted: ({ context }) => context.support.autofill && context.formShown,
   },
   delays: { reloadDelay: SIGN_IN_RELOAD_MS },
@@ -95,7 +97,7 @@ export const passkeySignInMachine = setup({
         src: 'detectSupport',
         onDone: [
           {
-            guard: ({ event }) => event.output.webAuthn,
+            guard: { type: 'hasWebAuthn', params: ({ event }) => event.output },
             target: 'ready',
             actions: assign({ support: ({ event }) => event.output }),
           },

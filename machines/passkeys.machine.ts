@@ -2,7 +2,8 @@ import { assign, emit, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
 import { errorText, failureMessage } from '../src/shared/apiErrors';
 import { checkPasskeyName, PASSKEY_LIMIT, PASSKEY_TEXTS } from '../src/shared/passkeys';
-import { answerOf, apiCall } from './apiCall';
+import { apiCall } from './apiCall';
+import { answerOf } from './callOutput';
 import type { SharedEffect } from './effects';
 import {
   type CreationOptions,
