@@ -5,12 +5,19 @@ import type { SharedEffect } from './effects';
 // nothing is shown until an option is chosen; the open group and the choice are remembered (cookies
 // isAccountSecurityOpen, isNotificationOpen, selectedSettingOption, written by the web layer on the emitted effects).
 
-export const SETTINGS_OPTIONS = ['twoFactorAuth', 'activeSessions', 'phoneNumbers', 'email'] as const;
+export const SETTINGS_OPTIONS = [
+  'twoFactorAuth',
+  'passkeys',
+  'activeSessions',
+  'phoneNumbers',
+  'email',
+] as const;
 export type SettingsOption = (typeof SETTINGS_OPTIONS)[number];
 export type SettingsGroup = 'accountSecurity' | 'notifications';
 
 export const OPTION_GROUP: Record<SettingsOption, SettingsGroup> = {
   twoFactorAuth: 'accountSecurity',
+  passkeys: 'accountSecurity',
   activeSessions: 'accountSecurity',
   phoneNumbers: 'accountSecurity',
   email: 'notifications',
@@ -169,6 +176,7 @@ export const settingsMenuMachine = setup({
         resolving: { always: [...SETTINGS_OPTIONS.flatMap(startWith), { target: 'none' }] },
         none: {},
         twoFactorAuth: {},
+        passkeys: {},
         activeSessions: {},
         phoneNumbers: {},
         email: {},

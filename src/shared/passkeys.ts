@@ -37,6 +37,10 @@ export const PASSKEY_TEXTS = {
   save: 'Save',
   skip: 'Skip',
   rename: 'Rename',
+  renameTitle: 'Rename passkey',
+  cancel: 'Cancel',
+  loading: 'Loading passkeys...',
+  retry: 'Try again',
   renamed: 'Passkey renamed',
   remove: 'Remove',
   removeTitle: 'Remove passkey',
@@ -48,6 +52,7 @@ export const PASSKEY_TEXTS = {
   neverUsed: 'Never used',
   // The login modal.
   signIn: 'Sign in with a passkey',
+  or: 'or',
 } as const;
 
 /** The trimmed name, or the message saying what is wrong with it. */

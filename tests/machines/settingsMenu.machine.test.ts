@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   OPTION_GROUP,
+  SETTINGS_OPTIONS,
   type SettingsMenuEvent,
   type SettingsMenuInput,
-  type SettingsOption,
   settingsMenuMachine,
   startChoice,
 } from '../../machines/settingsMenu.machine';
@@ -11,9 +11,7 @@ import { effectRecorder } from '../helpers/machineDoubles';
 import { getMachinePaths, runMachinePath, testEveryPath } from '../helpers/machinePaths';
 
 const toggles: SettingsMenuEvent[] = [{ type: 'ACCOUNT_SECURITY.TOGGLE' }, { type: 'NOTIFICATIONS.TOGGLE' }];
-const selects: SettingsMenuEvent[] = (
-  ['twoFactorAuth', 'activeSessions', 'phoneNumbers', 'email'] as const
-).map((option) => ({ type: 'OPTION.SELECT', option }));
+const selects: SettingsMenuEvent[] = SETTINGS_OPTIONS.map((option) => ({ type: 'OPTION.SELECT', option }));
 
 const noCookies: SettingsMenuInput['stored'] = {
   selectedSettingOption: undefined,
@@ -104,7 +102,7 @@ describe('where the menu starts', () => {
     expect(startChoice({ stored })).toEqual({ option: null, group: null, fromPreset: false });
   });
 
-  it.each(['twoFactorAuth', 'activeSessions', 'phoneNumbers', 'email'] as SettingsOption[])(
+  it.each([...SETTINGS_OPTIONS])(
     'a link choosing %s opens its group and stores the choice',
     async (preset) => {
       const stored = {

@@ -21,12 +21,8 @@ import {
 } from '../../../machines/activeSessions.machine';
 import { SESSION_TEXTS } from '../../shared/settingsTexts';
 import { useFlowState } from '../hooks/useFlow';
+import { localTime } from './localTime';
 import { SettingsScreen } from './SettingsScreen';
-
-function localTime(iso: string): string {
-  // SPEC 2: times in the visitor's local format.
-  return new Date(iso).toLocaleString();
-}
 
 function SessionCard({
   session,

@@ -8,6 +8,7 @@ import type {
 
 export const OPTION_LABELS: Record<SettingsOption, string> = {
   twoFactorAuth: 'Two Factor Auth',
+  passkeys: 'Passkeys',
   activeSessions: 'Active Sessions',
   phoneNumbers: 'Phone Numbers',
   email: 'Email',
@@ -22,7 +23,7 @@ const GROUPS: {
   {
     group: 'accountSecurity',
     label: 'Account Security',
-    options: ['twoFactorAuth', 'activeSessions', 'phoneNumbers'],
+    options: ['twoFactorAuth', 'passkeys', 'activeSessions', 'phoneNumbers'],
     toggle: { type: 'ACCOUNT_SECURITY.TOGGLE' },
   },
   {

@@ -10,6 +10,7 @@ import { readCookie, writeCookie } from '../../api/cookies';
 import { type EffectHandlers, useFlowState } from '../hooks/useFlow';
 import { ActiveSessionsScreen } from './ActiveSessionsScreen';
 import { EmailTogglesScreen } from './EmailTogglesScreen';
+import { PasskeysScreen } from './PasskeysScreen';
 import { PhoneNumbersScreen } from './PhoneNumbersScreen';
 import { SettingsMenu } from './SettingsMenu';
 import { TwoFactorScreen } from './TwoFactorScreen';
@@ -24,6 +25,7 @@ const menuEffects: EffectHandlers<SettingsMenuEffect> = {
 
 const SCREENS: Record<SettingsOption, () => React.JSX.Element> = {
   twoFactorAuth: TwoFactorScreen,
+  passkeys: PasskeysScreen,
   activeSessions: ActiveSessionsScreen,
   phoneNumbers: PhoneNumbersScreen,
   email: EmailTogglesScreen,
