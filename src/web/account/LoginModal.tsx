@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
 import { loginModalMachine } from '../../../machines/loginModal.machine';
+import { passkeySignInMachine } from '../../../machines/passkeySignIn.machine';
 import { signInMachine } from '../../../machines/signIn.machine';
 import { signUpMachine } from '../../../machines/signUp.machine';
 import { useFlow } from '../hooks/useFlow';
@@ -28,6 +29,7 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
   const navigate = useNavigate();
   const views = useActorRef(loginModalMachine, { inspect: getInspect() });
   const signIn = useFlow(signInMachine, { effects: signInEffects(onClose) });
+  const passkeySignIn = useFlow(passkeySignInMachine, { effects: signInEffects(onClose) });
   const signUp = useFlow(signUpMachine, {
     effects: signUpEffects(onClose, (data) => navigate('/email-verification', { state: data })),
   });
@@ -49,6 +51,7 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
       {view === 'signIn' ? (
         <SignInForm
           actor={signIn}
+          passkey={passkeySignIn}
           onShowSignUp={() => views.send({ type: 'SHOW.SIGN_UP' })}
           onShowRecovery={() => views.send({ type: 'SHOW.RECOVERY' })}
         />

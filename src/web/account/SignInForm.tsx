@@ -2,17 +2,24 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import type { PasskeySignInActor } from '../../../machines/passkeySignIn.machine';
 import type { SignInActor } from '../../../machines/signIn.machine';
 import { FormAlert } from './FormAlert';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { TwoFactorStep } from './TwoFactorStep';
 
-/** The Sign In view: credentials, then the 2FA step when the account asks for it. */
+/**
+ * The Sign In view: credentials, then the 2FA step when the account asks for it. With a passkey flow (the
+ * login modal), a passkey button below, and the e-mail field offers the browser's passkeys as autofill.
+ */
 export function SignInForm({
   actor,
+  passkey,
   onShowSignUp,
   onShowRecovery,
 }: {
   actor: SignInActor;
+  passkey?: PasskeySignInActor;
   onShowSignUp: () => void;
   onShowRecovery: () => void;
 }) {
@@ -35,7 +42,8 @@ export function SignInForm({
         <TextInput
           label="E-mail"
           type="email"
-          autoComplete="email"
+          // "webauthn" lets the browser list the site's passkeys here (the flow's autofill request).
+          autoComplete={passkey ? 'username webauthn' : 'email'}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           data-autofocus
@@ -50,6 +58,7 @@ export function SignInForm({
         <Button type="submit" fullWidth loading={busy}>
           Sign In
         </Button>
+        {passkey ? <PasskeySignInButton actor={passkey} /> : null}
         <Group justify="space-between" gap="xs">
           <Text size="sm">
             New here?{' '}
