@@ -24,6 +24,8 @@ const entityTables = [
   'lead_events',
   'leads',
   'mail_outbox',
+  'passkey_challenges',
+  'passkeys',
   'password_reset_requests',
   'password_resets',
   'service_requests',
@@ -205,6 +207,56 @@ describe(`database migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     await database.db.delete(schema.users).where(eq(schema.users.id, user.id));
     const left = await database.db.$count(schema.sessions, eq(schema.sessions.user_id, user.id));
     expect(left).toBe(0);
+  });
+
+  it('stores a passkey once per credential id, with a 1-50 character name, and deletes it with the user', async () => {
+    const user = await insertUser();
+    const passkey = {
+      user_id: user.id,
+      credential_id: `cred-${user.id}`,
+      public_key: Buffer.from([0xa5, 0x01, 0x02]),
+      name: 'Chrome on Android',
+    };
+    const [row] = await database.db.insert(schema.passkeys).values(passkey).returning();
+    expect(row?.transports).toEqual([]);
+    expect(row?.sign_count).toBe(0);
+    expect(row?.public_key.equals(passkey.public_key)).toBe(true);
+    const again = await rejection(database.db.insert(schema.passkeys).values(passkey));
+    expect(isUniqueViolation(again, 'passkeys_credential_id_unique')).toBe(true);
+    for (const name of ['', 'x'.repeat(51)]) {
+      const bad = database.db
+        .insert(schema.passkeys)
+        .values({ ...passkey, credential_id: `c-${name.length}`, name });
+      expect(pgError(await rejection(bad))?.constraint).toBe('passkeys_name_length');
+    }
+    await database.db
+      .update(schema.passkeys)
+      .set({ transports: ['internal', 'hybrid'] })
+      .where(eq(schema.passkeys.user_id, user.id));
+    const [stored] = await database.db
+      .select({ transports: schema.passkeys.transports })
+      .from(schema.passkeys)
+      .where(eq(schema.passkeys.user_id, user.id));
+    expect(stored?.transports).toEqual(['internal', 'hybrid']);
+    await database.db.delete(schema.users).where(eq(schema.users.id, user.id));
+    expect(await database.db.$count(schema.passkeys, eq(schema.passkeys.user_id, user.id))).toBe(0);
+  });
+
+  it('ties a registration challenge to a user and a sign-in challenge to nobody', async () => {
+    const user = await insertUser();
+    const expires_at = new Date(Date.now() + 60_000);
+    const challenge = (purpose: 'registration' | 'authentication', user_id: string | null) =>
+      database.db
+        .insert(schema.passkey_challenges)
+        .values({ purpose, user_id, challenge_hash: `${purpose}-${user_id}-${Math.random()}`, expires_at });
+    await challenge('registration', user.id);
+    await challenge('authentication', null);
+    expect(pgError(await rejection(challenge('registration', null)))?.constraint).toBe(
+      'passkey_challenges_owner',
+    );
+    expect(pgError(await rejection(challenge('authentication', user.id)))?.constraint).toBe(
+      'passkey_challenges_owner',
+    );
   });
 
   it("serves the mail worker's due-message poll from the partial index", async () => {

@@ -7,6 +7,7 @@ import {
   inquiries,
   leads,
   mail_outbox,
+  passkey_challenges,
   password_resets,
   sessions,
   two_factor_challenges,
@@ -44,6 +45,17 @@ async function seed() {
   await db.insert(two_factor_challenges).values([
     { user_id: user.userId, token_hash: 'old-challenge', expires_at: ago(MINUTE) },
     { user_id: user.userId, token_hash: 'live-challenge', expires_at: ahead(MINUTE) },
+  ]);
+  await db.insert(passkey_challenges).values([
+    { purpose: 'authentication', challenge_hash: 'old-passkey', expires_at: ago(MINUTE) },
+    {
+      purpose: 'registration',
+      user_id: user.userId,
+      challenge_hash: 'used-passkey',
+      expires_at: ahead(MINUTE),
+      used_at: ago(MINUTE),
+    },
+    { purpose: 'authentication', challenge_hash: 'live-passkey', expires_at: ahead(MINUTE) },
   ]);
   const verification = {
     email: 'x@example.com',
@@ -116,6 +128,7 @@ describe('housekeeping', () => {
     expect(await sweepExpired(db, NOW)).toEqual({
       throttles: 1,
       challenges: 1,
+      passkeyChallenges: 2,
       verifications: 1,
       resetLinks: 1,
       sessions: 2,
@@ -128,6 +141,10 @@ describe('housekeeping', () => {
       .select({ hash: two_factor_challenges.token_hash })
       .from(two_factor_challenges);
     expect(challenges.map((row) => row.hash)).toEqual(['live-challenge']);
+    const passkeyChallenges = await db
+      .select({ hash: passkey_challenges.challenge_hash })
+      .from(passkey_challenges);
+    expect(passkeyChallenges.map((row) => row.hash)).toEqual(['live-passkey']);
     const verifications = await db.select({ code: email_verifications.code_hash }).from(email_verifications);
     expect(verifications.map((row) => row.code)).toEqual(['recent']);
     const links = await db.select({ hash: password_resets.token_hash }).from(password_resets);

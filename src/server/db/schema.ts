@@ -7,5 +7,6 @@ export * from './schema/accounts';
 export * from './schema/leadInbox';
 export * from './schema/leads';
 export * from './schema/mail';
+export * from './schema/passkeys';
 export * from './schema/settings';
 export * from './schema/twoFactor';

@@ -5,6 +5,7 @@ import {
   email_verifications,
   leads,
   mail_outbox,
+  passkey_challenges,
   password_resets,
   sessions,
   two_factor_challenges,
@@ -35,6 +36,7 @@ export const RETENTION = {
 export interface SweepCounts {
   throttles: number;
   challenges: number;
+  passkeyChallenges: number;
   verifications: number;
   resetLinks: number;
   sessions: number;
@@ -45,8 +47,8 @@ export interface SweepCounts {
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * Deletes what no request reads any more: throttles past their window and lock, expired 2FA challenges
- * and reset links (used ones expire too), day-old sign-up verifications, sessions expired (30 days after
+ * Deletes what no request reads any more: throttles past their window and lock, expired 2FA challenges,
+ * used or expired passkey challenges, and reset links (used ones expire too), day-old sign-up verifications, sessions expired (30 days after
  * sign-in) or ended a month ago, and mail sent more than a month ago. Pending and dead mail stay.
  */
 export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
@@ -63,6 +65,10 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
   const challenges = await db
     .delete(two_factor_challenges)
     .where(lt(two_factor_challenges.expires_at, now))
+    .returning(ids);
+  const passkeyChallenges = await db
+    .delete(passkey_challenges)
+    .where(or(lt(passkey_challenges.expires_at, now), isNotNull(passkey_challenges.used_at)))
     .returning(ids);
   const verifications = await db
     .delete(email_verifications)
@@ -98,6 +104,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
   return {
     throttles: throttles.length,
     challenges: challenges.length,
+    passkeyChallenges: passkeyChallenges.length,
     verifications: verifications.length,
     resetLinks: resetLinks.length,
     sessions: ended.length,
