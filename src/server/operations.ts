@@ -9,6 +9,7 @@ import { notAvailableRoutes } from './http/notAvailable';
 import { imageRoutes } from './images/images.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { passkeyRoutes } from './passkeys/passkeys.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { signInRoutes } from './signIn/signIn.routes';
 import { staffRoutes } from './staff/staff.routes';
@@ -27,6 +28,7 @@ function allHandlers(deps: AppDeps): Handlers {
     ...imageRoutes(deps),
     ...contactNumberRoutes(deps),
     ...notificationRoutes(deps),
+    ...passkeyRoutes(deps),
     ...signInRoutes(deps),
     ...signUpRoutes(deps),
     ...passwordResetRoutes(deps),

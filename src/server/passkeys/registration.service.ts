@@ -1,0 +1,140 @@
+import {
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type VerifiedRegistrationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { count, eq } from 'drizzle-orm';
+import type { components } from '../../api/schema';
+import {
+  defaultPasskeyName,
+  PASSKEY_LIMIT,
+  PASSKEY_PROMPT_TIMEOUT_MS,
+  PASSKEY_TEXTS,
+} from '../../shared/passkeys';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { passkeys, users } from '../db/schema';
+import { httpError } from '../http/httpError';
+import { consumeChallenge, signedChallenge, storeChallenge } from './challenges';
+import { registrationJson, transportsOf } from './credentialJson';
+import { type PasskeyView, passkeyColumns, passkeyView } from './passkeys.service';
+import type { RelyingParty } from './relyingParty';
+import { userHandle } from './userHandle';
+
+/** Serialises one user's additions, so two concurrent ones cannot both pass the limit check. */
+async function lockUser(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+async function passkeyCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.user_id, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * POST /passkeys/registration/options. The WebAuthn user id is the account's uuid, so an authenticator
+ * keeps one passkey per account (a second for the same account replaces the first on the device), and
+ * the existing passkeys are excluded so the browser says "already added" instead of making a duplicate.
+ */
+export async function registrationOptions(
+  db: Db,
+  rp: RelyingParty,
+  userId: string,
+  now: Date,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const [user] = await db
+    .select({ email: users.email, first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new Error(`user ${userId} vanished`);
+  const existing = await db
+    .select({ id: passkeys.credential_id, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.user_id, userId));
+  if (existing.length >= PASSKEY_LIMIT) throw httpError(409, PASSKEY_TEXTS.limitReached);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userID: userHandle.bytes(userId),
+    userName: user.email,
+    userDisplayName: `${user.first_name} ${user.last_name}`,
+    timeout: PASSKEY_PROMPT_TIMEOUT_MS,
+    attestationType: 'none',
+    excludeCredentials: existing.map(({ id, transports }) => ({ id, transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+  await storeChallenge(db, 'registration', userId, options.challenge, now);
+  return options;
+}
+
+/** The library's verdict, or undefined when it refused or threw (its messages never reach the caller). */
+async function verdict(
+  check: () => Promise<VerifiedRegistrationResponse>,
+): Promise<VerifiedRegistrationResponse | undefined> {
+  try {
+    const result = await check();
+    return result.verified ? result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /passkeys/registration/verify: the challenge is used up first, then the answer is checked for this
+ * site, then stored under a name from the browser that made it.
+ */
+export async function verifyRegistration(
+  db: Db,
+  rp: RelyingParty,
+  userId: string,
+  credential: components['schemas']['RegistrationCredential'],
+  userAgent: string | undefined,
+  now: Date,
+): Promise<PasskeyView> {
+  const challenge = signedChallenge(credential.response.clientDataJSON);
+  if (!challenge) throw httpError(400, PASSKEY_TEXTS.unreadable);
+  if (!(await consumeChallenge(db, 'registration', userId, challenge, now))) {
+    throw httpError(400, PASSKEY_TEXTS.registrationExpired);
+  }
+  const result = await verdict(() =>
+    verifyRegistrationResponse({
+      response: registrationJson(credential),
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      // Sign-in with a passkey skips the password and 2FA, so only a user-verified passkey is accepted.
+      requireUserVerification: true,
+    }),
+  );
+  const info = result?.registrationInfo;
+  if (!info) throw httpError(400, PASSKEY_TEXTS.registrationFailed);
+
+  return db
+    .transaction(async (tx) => {
+      await lockUser(tx, userId);
+      if ((await passkeyCount(tx, userId)) >= PASSKEY_LIMIT) throw httpError(409, PASSKEY_TEXTS.limitReached);
+      const [row] = await tx
+        .insert(passkeys)
+        .values({
+          user_id: userId,
+          credential_id: info.credential.id,
+          public_key: Buffer.from(info.credential.publicKey),
+          sign_count: info.credential.counter,
+          transports: transportsOf(credential),
+          name: defaultPasskeyName(userAgent),
+          created_at: now,
+        })
+        .returning(passkeyColumns);
+      if (!row) throw new Error('passkey insert returned no row');
+      return passkeyView(row);
+    })
+    .catch((error: unknown) => {
+      // The same credential on any account: the answer is the same, so it reveals no other account.
+      if (isUniqueViolation(error, 'passkeys_credential_id_unique')) {
+        throw httpError(409, PASSKEY_TEXTS.alreadyAdded);
+      }
+      throw error;
+    });
+}
