@@ -11,8 +11,10 @@ import {
   signUpUser,
   strongPassword,
 } from '../helpers/accounts';
+import { passkeyApi } from '../helpers/passkeyApi';
 import { socketRequest } from '../helpers/rawSocket';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
+import { SoftAuthenticator } from '../helpers/softAuthenticator';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { codeAt, turnTwoFactorOff, turnTwoFactorOn } from '../helpers/twoFactorFlow';
 
@@ -91,6 +93,21 @@ async function runAccountFlows(): Promise<void> {
   secrets.push(((await finished.json()) as { token: string }).token);
   await turnTwoFactorOff(server, session, second);
 
+  // Passkeys: adding one, signing in with it, a refused replay and a tampered signature.
+  const passkeys = passkeyApi(() => server);
+  const device = new SoftAuthenticator(server.url);
+  const creation = await passkeys.creationOptions(session.token);
+  const registration = device.create(creation);
+  secrets.push(creation.challenge, registration.id, registration.response.attestationObject);
+  expect((await passkeys.verifyRegistration(session.token, registration)).status).toBe(201);
+  const assertion = device.get(await passkeys.requestOptions());
+  secrets.push(assertion.response.signature, assertion.response.clientDataJSON);
+  const withPasskey = await passkeys.signIn(assertion);
+  expect(withPasskey.status).toBe(200);
+  secrets.push(withPasskey.body.token);
+  expect((await passkeys.signIn(assertion)).status).toBe(401);
+  expect((await passkeys.signInWith(device, undefined, { tamperSignature: true })).status).toBe(401);
+
   // Requests the server refuses, and a database error carrying a password hash among its parameters.
   const nul = await post('/api/users/signin', { email: account.email, password: `${newPassword}\u0000` });
   expect(nul.status).toBe(400);
@@ -127,6 +144,7 @@ describe('the log under NODE_ENV=production and LOG_LEVEL=trace', () => {
     expect(server.app.log.level).toBe('trace');
     expect(lines.length).toBeGreaterThan(30);
     expect(log).toContain('"msg":"client error"');
+    expect(log).toContain('"msg":"signed in with a passkey"');
     for (const secret of [...secrets, ...hashes])
       expect(log, `log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     for (const code of sixDigitCodes) expect(log).not.toMatch(new RegExp(`(?<![\\d.])${code}(?!\\d)`));

@@ -166,6 +166,8 @@ export async function accountTablesText(server: TestServer): Promise<string> {
     'two_factor_recovery_codes',
     'two_factor_challenges',
     'auth_throttles',
+    'passkeys',
+    'passkey_challenges',
   ];
   const parts: string[] = [];
   for (const table of tables) {
