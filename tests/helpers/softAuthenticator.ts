@@ -181,7 +181,8 @@ export class SoftAuthenticator {
       Buffer.concat([authData, sha256(clientDataJSON)]),
       credential.privateKey,
     );
-    if (quirks.tamperSignature) signature[signature.length - 1] ^= 0x01;
+    const last = signature.length - 1;
+    if (quirks.tamperSignature) signature.writeUInt8(signature.readUInt8(last) ^ 0x01, last);
     const userHandle = quirks.userHandle === undefined ? credential.userHandle : quirks.userHandle;
     return {
       id: b64url(credential.id),
