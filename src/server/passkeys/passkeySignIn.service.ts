@@ -1,7 +1,6 @@
 import {
   generateAuthenticationOptions,
   type PublicKeyCredentialRequestOptionsJSON,
-  type VerifiedAuthenticationResponse,
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { consumeChallenge, signedChallenge, storeChallenge } from './challenges'
 import { authenticationJson } from './credentialJson';
 import type { RelyingParty } from './relyingParty';
 import { userHandle } from './userHandle';
+import { verdict } from './verdict';
 
 /**
  * POST /passkeys/authentication/options: no allowed-credential list, so the browser offers whatever
@@ -33,18 +33,6 @@ export async function signInOptions(
   });
   await storeChallenge(db, 'authentication', null, options.challenge, now);
   return options;
-}
-
-async function verdict(
-  check: () => Promise<VerifiedAuthenticationResponse>,
-): Promise<VerifiedAuthenticationResponse | undefined> {
-  try {
-    const result = await check();
-    return result.verified ? result : undefined;
-  } catch {
-    // A bad signature, origin, rp id or counter, or bytes the library could not parse: all one refusal.
-    return undefined;
-  }
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   generateRegistrationOptions,
   type PublicKeyCredentialCreationOptionsJSON,
-  type VerifiedRegistrationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { count, eq } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import { registrationJson, transportsOf } from './credentialJson';
 import { type PasskeyView, passkeyColumns, passkeyView } from './passkeys.service';
 import type { RelyingParty } from './relyingParty';
 import { userHandle } from './userHandle';
+import { verdict } from './verdict';
 
 /** Serialises one user's additions, so two concurrent ones cannot both pass the limit check. */
 async function lockUser(tx: Db, userId: string): Promise<void> {
@@ -67,18 +67,6 @@ export async function registrationOptions(
   });
   await storeChallenge(db, 'registration', userId, options.challenge, now);
   return options;
-}
-
-/** The library's verdict, or undefined when it refused or threw (its messages never reach the caller). */
-async function verdict(
-  check: () => Promise<VerifiedRegistrationResponse>,
-): Promise<VerifiedRegistrationResponse | undefined> {
-  try {
-    const result = await check();
-    return result.verified ? result : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
