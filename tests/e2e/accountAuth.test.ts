@@ -180,7 +180,7 @@ describe.skipIf(!availability.available)(
       await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
 
       await openLogin(page);
-      await dialog(page, 'Sign In').getByRole('button', { name: 'Sign In' }).click();
+      await dialog(page, 'Sign In').getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect
         .poll(() => dialog(page, 'Sign In').getByText('Please make sure to fill out all fields.').isVisible())
         .toBe(true);

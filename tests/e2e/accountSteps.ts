@@ -37,7 +37,7 @@ export async function submitCredentials(page: Page, email: string, password: str
   const modal = dialog(page, 'Sign In');
   await field(modal, 'E-mail').fill(email);
   await field(modal, 'Password').fill(password);
-  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /**

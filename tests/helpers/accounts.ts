@@ -81,6 +81,7 @@ const SUBJECTS: Record<string, RegExp> = {
   'account.passwordChanged': /password was changed/i,
   'account.emailChanged': /e-mail address was changed/i,
   'account.twoFactorChanged': /two-factor authentication was turned (on|off)/i,
+  'account.passkeyChanged': /a passkey was (added|removed)/i,
 };
 
 /**

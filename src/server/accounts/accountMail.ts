@@ -94,3 +94,33 @@ export function twoFactorChangedMail(to: string, firstName: string, on: boolean,
     ...content,
   };
 }
+
+/**
+ * Sent when a passkey is added to the account or removed from it. A security notice like the 2FA one: a
+ * passkey signs in without the password and outlives a password reset, so someone holding a stolen
+ * session must not add one unseen.
+ */
+export function passkeyChangedMail(
+  to: string,
+  firstName: string,
+  change: 'added' | 'removed',
+  passkeyName: string,
+  when: Date,
+): OutgoingMail {
+  const subject = change === 'added' ? 'A passkey was added to your account' : 'A passkey was removed';
+  const content = renderEmail({
+    heading: subject,
+    paragraphs: [
+      `Hi ${firstName},`,
+      change === 'added'
+        ? 'A new passkey can now sign in to your account without your password. You can see and remove your passkeys under Settings, Account Security, Passkeys.'
+        : 'A passkey was removed from your account and no longer signs in. Your password is unchanged.',
+      `If this was not you, remove the passkey, reset your password right away and contact us at ${site.email} or ${site.phone.display}.`,
+    ],
+    details: [
+      ['Passkey', passkeyName],
+      ['When', when.toUTCString()],
+    ],
+  });
+  return { to, subject, kind: 'account.passkeyChanged', ...content };
+}

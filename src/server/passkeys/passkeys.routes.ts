@@ -67,7 +67,7 @@ export function passkeyRoutes({ config, database }: AppDeps): Pick<Handlers, Ope
 
     async deletePasskey(request) {
       const { userId } = requireAuth(request);
-      const remaining = await deletePasskey(db, userId, request.params.id);
+      const remaining = await deletePasskey(db, userId, request.params.id, new Date());
       request.log.info({ userId, passkeyId: request.params.id }, 'passkey removed');
       const reply: JsonReply<'deletePasskey'> = { payload: remaining };
       return reply;

@@ -4,6 +4,7 @@ import { PASSKEY_TEXTS } from '../../shared/passkeys';
 import type { Db } from '../db/client';
 import { passkeys } from '../db/schema';
 import { httpError } from '../http/httpError';
+import { queuePasskeyNotice } from './passkeyNotice';
 
 export type PasskeyView = components['schemas']['Passkey'];
 
@@ -58,8 +59,12 @@ export async function renamePasskey(db: Db, userId: string, id: string, name: st
 }
 
 /** Removes one of the user's passkeys and answers the ones left. The password is untouched. */
-export async function deletePasskey(db: Db, userId: string, id: string): Promise<PasskeyView[]> {
-  const [removed] = await db.delete(passkeys).where(owned(userId, id)).returning({ id: passkeys.id });
-  if (!removed) throw httpError(404, PASSKEY_TEXTS.notFound);
-  return listPasskeys(db, userId);
+export async function deletePasskey(db: Db, userId: string, id: string, now: Date): Promise<PasskeyView[]> {
+  const where = owned(userId, id);
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(passkeys).where(where).returning({ name: passkeys.name });
+    if (!removed) throw httpError(404, PASSKEY_TEXTS.notFound);
+    await queuePasskeyNotice(tx, userId, 'removed', removed.name, now);
+    return listPasskeys(tx, userId);
+  });
 }

@@ -17,6 +17,7 @@ import { passkeys, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { consumeChallenge, signedChallenge, storeChallenge } from './challenges';
 import { registrationJson, transportsOf } from './credentialJson';
+import { queuePasskeyNotice } from './passkeyNotice';
 import { type PasskeyView, passkeyColumns, passkeyView } from './passkeys.service';
 import type { RelyingParty } from './relyingParty';
 import { userHandle } from './userHandle';
@@ -116,6 +117,7 @@ export async function verifyRegistration(
         })
         .returning(passkeyColumns);
       if (!row) throw new Error('passkey insert returned no row');
+      await queuePasskeyNotice(tx, userId, 'added', row.name, now);
       return passkeyView(row);
     })
     .catch((error: unknown) => {
