@@ -12,7 +12,7 @@ import {
   pickPasskeyInBrowser,
   type RequestOptions,
 } from './passkeyBrowser';
-import type { AuthSuccess, SignInEffect } from './signIn.machine';
+import { type AuthSuccess, type SignInEffect, welcome } from './signIn.machine';
 
 // The login modal's "Sign in with a passkey" (issue 14). First the browser is asked what it can do: without
 // WebAuthn there is no button (`unsupported`). Where the browser offers passkeys in the e-mail field's
@@ -32,8 +32,6 @@ export type PasskeySignInEvent = { type: 'SIGN_IN' } | { type: 'FORM.SHOWN' } | 
 
 /** The same effects as the password sign-in, run by the same handlers (accountEffects.ts). */
 export type PasskeySignInEffect = SignInEffect;
-
-const welcome = (success: AuthSuccess) => ({ message: messages.signIn.welcome(success.payload.username) });
 
 function failure(reason: string) {
   return { message: `${messages.signIn.failedPrefix}${reason}` };

@@ -57,7 +57,10 @@ function codeProblem(method: CodeMethod, code: string): string | null {
   return code.trim() === '' ? recoveryCodeMissing : null;
 }
 
-const welcome = (success: AuthSuccess) => ({ message: messages.signIn.welcome(success.payload.username) });
+/** The welcome toast of every sign-in (password, 2FA step or passkey). */
+export const welcome = (success: AuthSuccess) => ({
+  message: messages.signIn.welcome(success.payload.username),
+});
 
 const failure = (error: unknown) => ({ message: `${messages.signIn.failedPrefix}${errorText(error)}` });
 

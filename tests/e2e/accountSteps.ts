@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SIGN_IN_RELOAD_MS } from '../../src/shared/authTimings';
+import type { SignedUpAccount } from '../helpers/accounts';
 import { waitUntilReady } from '../helpers/browser';
 
 // What the account journeys read and do on a page: stored cookies, labelled fields, dialogs and the Sign In
@@ -22,6 +23,27 @@ export function recordConsoleErrors(page: Page, sink: string[]): void {
 /** A form field by its label (the required-field asterisk is not part of the name). */
 export const field = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
+
+/** Signs a browser context in as `account` at `url`, with the cookies sign-in would have stored. */
+export async function signInByCookies(
+  context: BrowserContext,
+  url: string,
+  account: SignedUpAccount,
+  theme?: string,
+): Promise<void> {
+  const values: Record<string, unknown> = {
+    authToken: account.token,
+    authUser: { ...account.user, staff: account.staff },
+    ...(theme ? { theme } : {}),
+  };
+  await context.addCookies(
+    Object.entries(values).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(JSON.stringify(value)),
+      url,
+    })),
+  );
+}
 
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
 import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
-import { type SignedUpAccount, signInRequest, signUpUser } from '../helpers/accounts';
+import { signInRequest, signUpUser } from '../helpers/accounts';
 import { browserAvailability, gotoReady } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -15,6 +15,7 @@ import {
   openLogin,
   recordConsoleErrors,
   runUntilReload,
+  signInByCookies,
   submitCredentials,
 } from './accountSteps';
 import { axeViolations, VARIANTS } from './siteFixture';
@@ -67,21 +68,6 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
       },
     });
     return { context, page, cdp, authenticatorId };
-  }
-
-  async function signInByCookies(context: BrowserContext, account: SignedUpAccount, theme?: string) {
-    const values: Record<string, unknown> = {
-      authToken: account.token,
-      authUser: { ...account.user, staff: account.staff },
-      ...(theme ? { theme } : {}),
-    };
-    await context.addCookies(
-      Object.entries(values).map(([name, value]) => ({
-        name,
-        value: encodeURIComponent(JSON.stringify(value)),
-        url: origin,
-      })),
-    );
   }
 
   const seen = (page: Page, text: string | RegExp) =>
@@ -138,7 +124,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
       PublicKeyCredential.isConditionalMediationAvailable = async () => false;
     });
     await page.clock.install();
-    await signInByCookies(context, account);
+    await signInByCookies(context, origin, account);
     await openPasskeys(page);
     await seen(page, PASSKEY_TEXTS.empty).toBe(true);
 
@@ -195,7 +181,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
   it('keeps the passkeys of an account whose password was reset, and renames one', async () => {
     const account = await signUpUser(server, smtp);
     const { context, page } = await pageWithAuthenticator(390);
-    await signInByCookies(context, account);
+    await signInByCookies(context, origin, account);
     await openPasskeys(page);
     await addPasskey(page, 'Phone');
     await page.getByRole('button', { name: 'Rename Phone' }).click();
@@ -218,7 +204,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     const account = await signUpUser(server, smtp);
     const { username } = account.user;
     const { context, page } = await pageWithAuthenticator();
-    await signInByCookies(context, account);
+    await signInByCookies(context, origin, account);
     await openPasskeys(page);
     expect(await page.evaluate(() => PublicKeyCredential.isConditionalMediationAvailable())).toBe(true);
     await addPasskey(page, 'Desk');
@@ -241,7 +227,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     async ({ theme, width }) => {
       const account = await signUpUser(server, smtp);
       const { context, page } = await pageWithAuthenticator(width);
-      await signInByCookies(context, account, theme);
+      await signInByCookies(context, origin, account, theme);
       await openPasskeys(page);
       await addPasskey(page, 'Kitchen tablet');
       await expect.poll(() => passkeyRow(page, 'Kitchen tablet').count()).toBe(1);

@@ -24,6 +24,7 @@ import {
   field,
   openLogin,
   recordConsoleErrors,
+  signInByCookies,
   submitCredentials,
 } from './accountSteps';
 import { axeViolations, VARIANTS } from './siteFixture';
@@ -111,22 +112,6 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     return { context, page };
   }
 
-  /** Signs a browser context in as `account`, with the cookies sign-in would have stored. */
-  async function signInByCookies(context: BrowserContext, account: SignedUpAccount, theme?: string) {
-    const values: Record<string, unknown> = {
-      authToken: account.token,
-      authUser: { ...account.user, staff: account.staff },
-      ...(theme ? { theme } : {}),
-    };
-    await context.addCookies(
-      Object.entries(values).map(([name, value]) => ({
-        name,
-        value: encodeURIComponent(JSON.stringify(value)),
-        url: server.url,
-      })),
-    );
-  }
-
   const row = (page: Page, name: string) => page.locator('[data-lead-id]').filter({ hasText: name });
 
   it('is the not-found page, with a 404, for guests and customers', async () => {
@@ -137,7 +122,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
 
     const customer = await signUpUser(server, smtp, { first_name: 'Cora', last_name: 'Customer' });
     expect(customer.staff).toBe(false);
-    await signInByCookies(context, customer);
+    await signInByCookies(context, server.url, customer);
     const customerAnswer = await page.goto('/staff');
     expect(customerAnswer?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe(messages.notFound.heading);
@@ -154,7 +139,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
       last_name: 'New',
     });
     expect(account.staff).toBe(true);
-    await signInByCookies(context, account);
+    await signInByCookies(context, server.url, account);
     const answer = await page.goto('/staff');
     expect(answer?.status()).toBe(200);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(staffMessages.twoFactorRequired);
@@ -167,7 +152,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
 
   it.each(VARIANTS)('passes axe-core, list and drawer ($theme, $width px)', async ({ theme, width }) => {
     const { context, page } = await freshPage(width);
-    await signInByCookies(context, staff, theme);
+    await signInByCookies(context, server.url, staff, theme);
     await gotoReady(page, '/staff');
     await expect.poll(() => page.locator('[data-lead-id]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);

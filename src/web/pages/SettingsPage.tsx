@@ -8,10 +8,10 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader
-        description="Two-factor authentication, active sessions, phone numbers and e-mail notification settings."
+        description="Two-factor authentication, passkeys, active sessions, phone numbers and e-mail notification settings."
         title="Settings"
         eyebrow="Account"
-        intro="Two-factor authentication, active sessions, phone numbers and email notification preferences for your account."
+        intro="Two-factor authentication, passkeys, active sessions, phone numbers and email notification preferences for your account."
       />
       <SettingsView preset={presetFrom(location.state)} />
     </>
