@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
 import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
-import { signInRequest, signUpUser } from '../helpers/accounts';
+import {
+  jsonRequest,
+  randomPrivateIp,
+  readResetLink,
+  signInRequest,
+  signUpUser,
+  strongPassword,
+} from '../helpers/accounts';
 import { browserAvailability, gotoReady } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -23,8 +30,8 @@ import { axeViolations, VARIANTS } from './siteFixture';
 // Issue 14's journey in Chromium with a virtual authenticator (CDP WebAuthn domain) that holds discoverable
 // credentials and verifies the user, as a phone's or laptop's lock does: add a passkey in Settings, sign out,
 // sign in with it and no password, see its last use, remove it, and find that it no longer signs in while
-// the password still does. WebAuthn refuses IP addresses as relying-party ids, so the browser opens the site
-// as http://localhost and the server's public URL says the same.
+// the password still does; a password reset keeps it. WebAuthn refuses IP addresses as relying-party ids,
+// so the browser opens the site as http://localhost and the server's public URL says the same.
 
 const availability = browserAvailability();
 
@@ -178,8 +185,9 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await context.close();
   });
 
-  it('keeps the passkeys of an account whose password was reset, and renames one', async () => {
+  it('renames a passkey on a phone, and keeps it through a password reset, after which it still signs in', async () => {
     const account = await signUpUser(server, smtp);
+    const { username } = account.user;
     const { context, page } = await pageWithAuthenticator(390);
     await signInByCookies(context, origin, account);
     await openPasskeys(page);
@@ -194,10 +202,32 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await seen(page, PASSKEY_TEXTS.renamed).toBe(true);
     await expect.poll(() => passkeyRow(page, 'My phone').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+    // A reset through the e-mailed link ends every session and changes the password; the passkey stays.
+    const forgot = jsonRequest('POST', { email: account.email }, { ip: randomPrivateIp() });
+    expect((await server.fetch('/api/email/forgot-password', forgot)).status).toBe(200);
+    const link = await readResetLink(smtp, account.email);
+    const newPassword = strongPassword();
+    const reset = jsonRequest(
+      'POST',
+      { token: link.searchParams.get('token'), email: account.email, newPassword },
+      { ip: randomPrivateIp() },
+    );
+    expect((await server.fetch('/api/email/reset-password', reset)).status).toBe(200);
+    expect((await signInRequest(server, account.email, account.password)).status).toBe(401);
+
+    await context.clearCookies();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.install();
+    await gotoReady(page, '/');
+    await openLogin(page);
+    // This browser offers passkeys in the e-mail field's list, and the authenticator picks its one.
+    await expectSignedIn(page, username);
+    await openPasskeys(page);
+    await expect.poll(() => passkeyRow(page, 'My phone').textContent()).toContain(PASSKEY_TEXTS.lastUsed);
+    expect((await signInRequest(server, account.email, newPassword)).status).toBe(200);
     expect(consoleErrors).toEqual([]);
     await context.close();
-    // The password signs in too: a passkey never replaces it.
-    expect((await signInRequest(server, account.email, account.password)).status).toBe(200);
   });
 
   it("signs in from the e-mail field's autofill list, where the browser offers passkeys there", async () => {
