@@ -23,3 +23,20 @@ export function eventsWhileRunning<E extends { type: string }>(events: readonly 
       return listed.length > 0 ? listed : [{ type } as E];
     });
 }
+
+/**
+ * A model that lists its own events per snapshot: of those, what eventsWhileRunning would offer (call
+ * answers only while the call runs); a finished flow takes none (the model would still apply the root's
+ * handlers).
+ */
+export function listedWhileRunning<S extends AnyMachineSnapshot, E extends { type: string }>(
+  listed: (snapshot: S) => readonly E[],
+) {
+  return (snapshot: S): E[] => {
+    if (snapshot.status === 'done') return [];
+    const offered = listed(snapshot);
+    return eventsWhileRunning(offered)(snapshot).filter((event) =>
+      offered.some((entry) => JSON.stringify(entry) === JSON.stringify(event)),
+    );
+  };
+}

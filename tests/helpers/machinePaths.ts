@@ -139,6 +139,11 @@ export function getMachinePaths<M extends AnyStateMachine>(model: PathModel<M>):
     });
 }
 
+/** Every state value the paths pass through, as JSON, to check that a set of models reaches them all. */
+export function stateValuesReached<M extends AnyStateMachine>(paths: readonly MachinePath<M>[]): Set<string> {
+  return new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.expected.value))));
+}
+
 /** How many of the path's steps up to `index` ended in state `value`: the calls made on entering it. */
 export function timesEntered<M extends AnyStateMachine>(
   path: MachinePath<M>,

@@ -12,13 +12,14 @@ import { SIGN_IN_RELOAD_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
 import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
-import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
+import { apiFailure, listedWhileRunning } from '../helpers/machineEvents';
 import {
   answer,
   type CallAnswer,
   getMachinePaths,
   type MachinePath,
   refuse,
+  stateValuesReached,
   testEveryPath,
 } from '../helpers/machinePaths';
 
@@ -107,16 +108,6 @@ const models: { name: string; events: (snapshot: Snapshot) => Event[] }[] = [
   },
 ];
 
-/** The walk's events in a snapshot: only those listed, and call answers only while the call runs. */
-const walkEvents = (events: (snapshot: Snapshot) => Event[]) => (snapshot: Snapshot) => {
-  // A finished flow takes no more events (the model would still apply the root's handlers).
-  if (snapshot.status === 'done') return [];
-  const offered = events(snapshot);
-  return eventsWhileRunning(offered)(snapshot).filter((event) =>
-    offered.some((listed) => JSON.stringify(listed) === JSON.stringify(event)),
-  );
-};
-
 // matches() is typed with the machine's own state values; these tests name them as plain values.
 type StateValue = string | Record<string, unknown>;
 const matchesAny = (snapshot: AnyMachineSnapshot, value: StateValue) => snapshot.matches(value as never);
@@ -148,9 +139,12 @@ const autofillFailures = ['xstate.error.actor.autofillOptions', 'xstate.error.ac
 
 const failed = (reason: string) => ['notifyFailure', { message: `${messages.signIn.failedPrefix}${reason}` }];
 
-describe.each(models)('passkey sign-in paths: $name', ({ events }) => {
-  const paths = getMachinePaths({ machine: passkeySignInMachine, events: walkEvents(events) });
+const walked = models.map((model) => ({
+  ...model,
+  paths: getMachinePaths({ machine: passkeySignInMachine, events: listedWhileRunning(model.events) }),
+}));
 
+describe.each(walked)('passkey sign-in paths: $name', ({ paths }) => {
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(2));
 
   testEveryPath(paths, (path) => {
@@ -231,13 +225,7 @@ describe.each(models)('passkey sign-in paths: $name', ({ events }) => {
 
 describe('passkey sign-in walks', () => {
   it('reach every state between them', () => {
-    const reached = new Set(
-      models.flatMap(({ events }) =>
-        getMachinePaths({ machine: passkeySignInMachine, events: walkEvents(events) }).flatMap((path) =>
-          path.steps.map((step) => JSON.stringify(step.expected.value)),
-        ),
-      ),
-    );
+    const reached = stateValuesReached(walked.flatMap(({ paths }) => paths));
     for (const value of [
       'checking',
       'unsupported',

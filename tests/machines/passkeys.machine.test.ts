@@ -9,13 +9,14 @@ import {
 } from '../../machines/passkeys.machine';
 import { PASSKEY_LIMIT, PASSKEY_TEXTS } from '../../src/shared/passkeys';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
-import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
+import { apiFailure, listedWhileRunning } from '../helpers/machineEvents';
 import {
   answer,
   type CallAnswer,
   getMachinePaths,
   type MachinePath,
   refuse,
+  stateValuesReached,
   testEveryPath,
 } from '../helpers/machinePaths';
 
@@ -176,15 +177,12 @@ function entries(path: MachinePath<typeof passkeysMachine>, index: number, value
   return count;
 }
 
-/** The walk's events in a snapshot: only those listed, and call answers only while the call runs. */
-const walkEvents = (events: (snapshot: Snapshot) => Event[]) => (snapshot: Snapshot) => {
-  const offered = events(snapshot);
-  return eventsWhileRunning(offered)(snapshot).filter((event) => offered.includes(event));
-};
+const walked = models.map((model) => ({
+  ...model,
+  paths: getMachinePaths({ machine: passkeysMachine, events: listedWhileRunning(model.events) }),
+}));
 
-describe.each(models)('passkeys screen paths: $name', ({ events }) => {
-  const paths = getMachinePaths({ machine: passkeysMachine, events: walkEvents(events) });
-
+describe.each(walked)('passkeys screen paths: $name', ({ paths }) => {
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(2));
 
   testEveryPath(paths, (path) => {
@@ -298,13 +296,7 @@ describe.each(models)('passkeys screen paths: $name', ({ events }) => {
 
 describe('passkeys screen walks', () => {
   it('reach every state between them', () => {
-    const reached = new Set(
-      models.flatMap(({ events }) =>
-        getMachinePaths({ machine: passkeysMachine, events: walkEvents(events) }).flatMap((path) =>
-          path.steps.map((step) => JSON.stringify(step.expected.value)),
-        ),
-      ),
-    );
+    const reached = stateValuesReached(walked.flatMap(({ paths }) => paths));
     for (const value of [
       'loading',
       'loadFailed',

@@ -1,7 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { type CheckedContactNumber, MAX_CONTACT_NUMBERS_PER_USER } from '../../shared/contactNumbers';
 import type { Db } from '../db/client';
-import { contact_numbers, users } from '../db/schema';
+import { lockUser } from '../db/lockUser';
+import { contact_numbers } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { queueContactNumberNotice } from './contactNumberNotice';
 
@@ -25,11 +26,6 @@ const columns = {
 // Every query names the owner: a row of another user is indistinguishable from a missing one (404).
 const owned = (userId: string, id: string) =>
   and(eq(contact_numbers.id, id), eq(contact_numbers.user_id, userId));
-
-/** Serialises one user's writes, so that two concurrent creates cannot both pass the limit check. */
-async function lockUser(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 export async function listContactNumbers(db: Db, userId: string): Promise<ContactNumber[]> {
   return db

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import { PASSKEY_TEXTS } from '../../shared/passkeys';
+import { passkeyChangedMail } from '../accounts/accountMail';
+import { queueAccountNotice } from '../accounts/accountNotice';
 import type { Db } from '../db/client';
 import { passkeys } from '../db/schema';
 import { httpError } from '../http/httpError';
-import { queuePasskeyNotice } from './passkeyNotice';
 
 export type PasskeyView = components['schemas']['Passkey'];
 
@@ -64,7 +65,9 @@ export async function deletePasskey(db: Db, userId: string, id: string, now: Dat
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(passkeys).where(where).returning({ name: passkeys.name });
     if (!removed) throw httpError(404, PASSKEY_TEXTS.notFound);
-    await queuePasskeyNotice(tx, userId, 'removed', removed.name, now);
+    await queueAccountNotice(tx, userId, (to, firstName) =>
+      passkeyChangedMail(to, firstName, 'removed', removed.name, now),
+    );
     return listPasskeys(tx, userId);
   });
 }

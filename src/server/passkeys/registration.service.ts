@@ -11,22 +11,19 @@ import {
   PASSKEY_PROMPT_TIMEOUT_MS,
   PASSKEY_TEXTS,
 } from '../../shared/passkeys';
+import { passkeyChangedMail } from '../accounts/accountMail';
+import { queueAccountNotice } from '../accounts/accountNotice';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { lockUser } from '../db/lockUser';
 import { passkeys, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { consumeChallenge, signedChallenge, storeChallenge } from './challenges';
 import { registrationJson, transportsOf } from './credentialJson';
-import { queuePasskeyNotice } from './passkeyNotice';
 import { type PasskeyView, passkeyColumns, passkeyView } from './passkeys.service';
 import type { RelyingParty } from './relyingParty';
 import { userHandle } from './userHandle';
 import { verdict } from './verdict';
-
-/** Serialises one user's additions, so two concurrent ones cannot both pass the limit check. */
-async function lockUser(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 async function passkeyCount(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.user_id, userId));
@@ -117,7 +114,9 @@ export async function verifyRegistration(
         })
         .returning(passkeyColumns);
       if (!row) throw new Error('passkey insert returned no row');
-      await queuePasskeyNotice(tx, userId, 'added', row.name, now);
+      await queueAccountNotice(tx, userId, (to, firstName) =>
+        passkeyChangedMail(to, firstName, 'added', row.name, now),
+      );
       return passkeyView(row);
     })
     .catch((error: unknown) => {

@@ -4,10 +4,10 @@ import QRCode from 'qrcode';
 import type { components } from '../../api/schema';
 import { messages } from '../../shared/messages';
 import { twoFactorChangedMail } from '../accounts/accountMail';
+import { queueAccountNotice } from '../accounts/accountNotice';
 import type { Db } from '../db/client';
 import { two_factor_recovery_codes, two_factor_secrets, users } from '../db/schema';
 import { httpError } from '../http/httpError';
-import { enqueueMail } from '../mail/outbox';
 import type { AccountKeys } from '../security/keys';
 import { RetryLaterError, waitText } from '../security/retryLater';
 import { seal } from '../security/secretBox';
@@ -44,16 +44,6 @@ export async function assertSecondFactorUnlocked(
   const locked = await lockedForSeconds(db, key, now);
   if (locked > 0) throw new RetryLaterError(twoFactorErrors.locked(waitText(locked)), locked);
   return key;
-}
-
-/** Queues the on/off notice in the transaction of the change, as every account notice is. */
-async function noticeTwoFactorChange(tx: Db, userId: string, on: boolean, now: Date): Promise<void> {
-  const [user] = await tx
-    .select({ email: users.email, firstName: users.first_name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (user) await enqueueMail(tx, [twoFactorChangedMail(user.email, user.firstName, on, now)]);
 }
 
 /** POST /2fa/initiate: a new pending secret (replacing an earlier pending one), as QR code and text. */
@@ -132,7 +122,7 @@ export async function enableTwoFactor(
         created_at: now,
       })),
     );
-    await noticeTwoFactorChange(tx, userId, true, now);
+    await queueAccountNotice(tx, userId, (to, firstName) => twoFactorChangedMail(to, firstName, true, now));
   });
   await clearHits(db, throttle);
   return codes;
@@ -160,7 +150,7 @@ export async function disableTwoFactor(
   await db.transaction(async (tx) => {
     await tx.delete(two_factor_recovery_codes).where(eq(two_factor_recovery_codes.user_id, userId));
     await tx.delete(two_factor_secrets).where(eq(two_factor_secrets.user_id, userId));
-    await noticeTwoFactorChange(tx, userId, false, now);
+    await queueAccountNotice(tx, userId, (to, firstName) => twoFactorChangedMail(to, firstName, false, now));
   });
   await clearHits(db, throttle);
 }
