@@ -2,7 +2,10 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { CONTRACT_FILE } from './config/projectFiles';
+import { answerOnlyMediaTypes, type Contract } from './docs/contract';
 import type { AppDeps } from './http/appDeps';
+import { HttpError } from './http/httpError';
+import { requestErrors } from './http/requestErrors';
 import { resolveOperations } from './operations';
 
 /** JSON smaller than this fits in one packet anyway; compressing it costs more than it saves. */
@@ -13,9 +16,15 @@ const COMPRESS_FROM_BYTES = 1024;
  * request (brotli or gzip by Accept-Encoding) in a context of their own: the web pages and the build's
  * files are already compressed ahead of time, and compressing them again would only burn CPU.
  */
-export async function registerApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerApi(app: FastifyInstance, deps: AppDeps, contract: Contract): Promise<void> {
   await app.register(async (api) => {
     await api.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
+    // The body media type rule (http/bodyMediaType.ts) refuses such a body first; this is never reached.
+    for (const type of answerOnlyMediaTypes(contract.document)) {
+      api.addContentTypeParser(type, (_request, _payload, done) =>
+        done(new HttpError(415, requestErrors.unsupportedMediaType), undefined),
+      );
+    }
     await api.register(openapiGlue, {
       specification: CONTRACT_FILE,
       prefix: '/api',

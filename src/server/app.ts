@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api';
+import { registerApiDocs } from './docs/apiDocs.routes';
+import { readContract } from './docs/contract';
 import { registerApiNotFound } from './http/apiNotFound';
 import type { AppDeps } from './http/appDeps';
 import { registerBodyMediaTypeRule } from './http/bodyMediaType';
@@ -9,6 +11,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { frameworkErrorOptions } from './http/frameworkErrors';
 import { loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rateLimit';
+import { OneLineRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMultipart } from './images/multipart.plugin';
 import { registerMailWorker } from './mailWorker.plugin';
@@ -23,6 +26,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config, deps.logDestination),
+    logController: new OneLineRequestLog(),
     ...frameworkErrorOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -50,7 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBearerAuth(app, deps.database.db);
   registerMailWorker(app, deps);
 
-  await registerApi(app, deps);
+  const contract = await readContract();
+  await registerApi(app, deps, contract);
+  registerApiDocs(app, config, contract);
   const gates = new Map([[STAFF_PAGE_PATH, staffPageGate(deps.database.db, config.staffEmails)]]);
   await registerWeb(app, config.webDir, web, gates);
   return app;

@@ -1,12 +1,16 @@
 import { buildApp } from './app';
 import { resolveAppSecret } from './config/appSecret';
 import { ConfigError, loadConfig } from './config/config';
+import { loadDotEnv } from './config/envFile';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { listeningLine, startSummary } from './startSummary';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
+  let envFile: string | undefined;
   try {
+    envFile = loadDotEnv();
     config = loadConfig(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -33,11 +37,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { database: database.kind, mail: config.smtpUrl ? 'smtp' : `${config.dataDir}/mail` },
-    `site and API at ${config.publicUrl}`,
-  );
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => listeningLine(config, address),
+  });
+  for (const line of startSummary(config, database, envFile)) app.log.info(line.fields, line.msg);
 }
 
 main().catch((err: unknown) => {

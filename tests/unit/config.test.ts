@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       companyEmail: site.email,
       staffEmails: [],
       logLevel: 'info',
+      logFormat: 'pretty',
+      apiDocs: true,
       trustProxy: false,
     });
     expect(config.mailFrom).toContain(site.companyName);
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: 'true',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_FORMAT: 'json',
+      API_DOCS: 'false',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +49,8 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: true,
       redisUrl: 'redis://127.0.0.1:6379',
+      logFormat: 'json',
+      apiDocs: false,
     });
   });
 
@@ -59,6 +65,8 @@ describe('loadConfig', () => {
     ['COMPANY_EMAIL', 'nobody', /COMPANY_EMAIL/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY/],
+    ['LOG_FORMAT', 'fancy', /LOG_FORMAT.*pretty, json/],
+    ['API_DOCS', 'sometimes', /API_DOCS/],
     ['STAFF_EMAILS', 'ops@example.com, nobody', /STAFF_EMAILS.*nobody/],
   ])('rejects %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
@@ -69,6 +77,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SMTP_URL.*NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' }).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('logs JSON and hides the API docs in production unless asked, and reads lines in development', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' };
+    expect(loadConfig(production)).toMatchObject({ logFormat: 'json', apiDocs: false });
+    expect(loadConfig({ ...production, API_DOCS: 'true', LOG_FORMAT: 'pretty' })).toMatchObject({
+      logFormat: 'pretty',
+      apiDocs: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ logFormat: 'json', apiDocs: true });
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'no' }).apiDocs).toBe(false);
   });
 
   it('stops a server on PostgreSQL without APP_SECRET, which every node must share', () => {

@@ -16,6 +16,10 @@ export interface Config {
   staffEmails: readonly string[];
   mailFrom: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `pretty`: one readable line per event for a person at a terminal; `json`: one object per line. */
+  logFormat: 'pretty' | 'json';
+  /** The API reference at /api/docs and the raw contract at /api/openapi.json and .yaml. */
+  apiDocs: boolean;
   trustProxy: boolean;
   redisUrl: string | undefined;
   webDir: string;
@@ -31,6 +35,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['pretty', 'json'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function text(env: Env, name: string): string | undefined {
@@ -94,9 +99,9 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
   return raw as T;
 }
 
-function flag(env: Env, name: string): boolean {
+function flag(env: Env, name: string, fallback = false): boolean {
   const raw = text(env, name);
-  if (raw === undefined) return false;
+  if (raw === undefined) return fallback;
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
@@ -141,6 +146,10 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     staffEmails: emailList(env, 'STAFF_EMAILS'),
     mailFrom: text(env, 'MAIL_FROM') ?? `"${site.companyName}" <no-reply@${site.email.split('@')[1]}>`,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    // Production logs go to a collector that reads JSON; a developer reads the terminal.
+    logFormat: oneOf(env, 'LOG_FORMAT', LOG_FORMATS, nodeEnv === 'development' ? 'pretty' : 'json'),
+    // The contract is no secret (the web client is built from it), but a production site need not show it.
+    apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     webDir: path.resolve(text(env, 'WEB_DIR') ?? 'dist/web'),

@@ -1,8 +1,10 @@
 import { loadConfig } from '../config/config';
+import { loadDotEnv } from '../config/envFile';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 
 // `npm run db:migrate`: the server migrates on start too; this is for deploying migrations on their own.
+loadDotEnv();
 const config = loadConfig(process.env, 'tool');
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 try {

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/config';
 import { redactLogObject, type SafeError, safeError, scrubText } from './logRedaction';
+import { prettyDestination, wantsColour } from './prettyLog';
 
 /** Where log lines go; tests pass one to read what was logged. Default: standard output. */
 export interface LogDestination {
@@ -13,14 +14,22 @@ function pathOnly(url: string): string {
   return q === -1 ? url : `${url.slice(0, q)}?…`;
 }
 
+/** Where lines go, in the configured format: JSON as pino writes it, or prettyLog.ts's text. */
+function logStream(config: Config, destination: LogDestination | undefined): LogDestination | undefined {
+  if (config.logFormat === 'json') return destination;
+  const colour = destination === undefined && wantsColour(process.env, process.stdout.isTTY === true);
+  return prettyDestination(destination ?? process.stdout, colour);
+}
+
 /**
- * pino, JSON, with request ids. Headers that carry credentials are never serialized; every logged object
+ * pino, with request ids, as JSON lines or readable text (LOG_FORMAT). Headers that carry credentials are never serialized; every logged object
  * and message passes the redaction of logRedaction.ts, so a secret cannot reach a line by any route.
  */
 export function loggerOptions(config: Config, destination?: LogDestination): FastifyServerOptions['logger'] {
+  const stream = logStream(config, destination);
   return {
     level: config.logLevel,
-    ...(destination ? { stream: destination } : {}),
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     formatters: { log: redactLogObject },
     hooks: {
