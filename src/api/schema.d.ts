@@ -1497,28 +1497,56 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The image id (the last path segment of a `profileimg` URL). */
+    /**
+     * @description The image id (the last path segment of a `profileimg` URL).
+     * @example 46b27d51-aff3-49e5-8a24-fed1ff5692d4
+     */
     ImageId: components['schemas']['Uuid'];
-    /** @description The public session id (`session_token` of the session list). */
+    /**
+     * @description The public session id (`session_token` of the session list).
+     * @example 2d67c314-ebe0-4619-9344-a7c779c37dfd
+     */
     SessionId: components['schemas']['Uuid'];
-    /** @description The phone number's `id`. */
+    /**
+     * @description The phone number's `id`.
+     * @example 8c292d15-eebc-4a55-842a-9ba98ca0a985
+     */
     ContactNumberId: string;
-    /** @description The passkey's `id` (not the credential id). */
+    /**
+     * @description The passkey's `id` (not the credential id).
+     * @example be6eb3cd-2313-48ca-a4b1-d6eb85de2bc7
+     */
     PasskeyId: string;
-    /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
+    /**
+     * @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail).
+     * @example f34a6482-2761-47e9-93dd-474c3a0f98e9
+     */
     LeadId: components['schemas']['Uuid'];
-    /** @description Only leads with this status. */
+    /**
+     * @description Only leads with this status.
+     * @example new
+     */
     LeadStatusFilter: components['schemas']['LeadStatus'];
-    /** @description Only estimate requests or only inquiries. */
+    /**
+     * @description Only estimate requests or only inquiries.
+     * @example estimate
+     */
     LeadKindFilter: components['schemas']['LeadKind'];
     /**
      * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
      *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
+     * @example Tampa
      */
     LeadSearch: string;
-    /** @description The `next_cursor` of the previous page (opaque). */
+    /**
+     * @description The `next_cursor` of the previous page (opaque).
+     * @example MjAyNi0wNi0xMVQxNTo0MjowOC4zMTgwMDBafmYzNGE2NDgyLTI3NjEtNDdlOS05M2RkLTQ3NGMzYTBmOThlOQ
+     */
     LeadCursor: string;
-    /** @description Leads per page, 1 to 100 (default 50). */
+    /**
+     * @description Leads per page, 1 to 100 (default 50).
+     * @example 25
+     */
     LeadPageSize: string;
   };
   requestBodies: never;
@@ -1958,7 +1986,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The image id (the last path segment of a `profileimg` URL). */
+        /**
+         * @description The image id (the last path segment of a `profileimg` URL).
+         * @example 46b27d51-aff3-49e5-8a24-fed1ff5692d4
+         */
         id: components['parameters']['ImageId'];
       };
       cookie?: never;
@@ -2116,7 +2147,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The public session id (`session_token` of the session list). */
+        /**
+         * @description The public session id (`session_token` of the session list).
+         * @example 2d67c314-ebe0-4619-9344-a7c779c37dfd
+         */
         id: components['parameters']['SessionId'];
       };
       cookie?: never;
@@ -2195,7 +2229,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The phone number's `id`. */
+        /**
+         * @description The phone number's `id`.
+         * @example 8c292d15-eebc-4a55-842a-9ba98ca0a985
+         */
         id: components['parameters']['ContactNumberId'];
       };
       cookie?: never;
@@ -2228,7 +2265,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The phone number's `id`. */
+        /**
+         * @description The phone number's `id`.
+         * @example 8c292d15-eebc-4a55-842a-9ba98ca0a985
+         */
         id: components['parameters']['ContactNumberId'];
       };
       cookie?: never;
@@ -2304,18 +2344,31 @@ export interface operations {
   listLeads: {
     parameters: {
       query?: {
-        /** @description Only leads with this status. */
+        /**
+         * @description Only leads with this status.
+         * @example new
+         */
         status?: components['parameters']['LeadStatusFilter'];
-        /** @description Only estimate requests or only inquiries. */
+        /**
+         * @description Only estimate requests or only inquiries.
+         * @example estimate
+         */
         kind?: components['parameters']['LeadKindFilter'];
         /**
          * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
          *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
+         * @example Tampa
          */
         q?: components['parameters']['LeadSearch'];
-        /** @description The `next_cursor` of the previous page (opaque). */
+        /**
+         * @description The `next_cursor` of the previous page (opaque).
+         * @example MjAyNi0wNi0xMVQxNTo0MjowOC4zMTgwMDBafmYzNGE2NDgyLTI3NjEtNDdlOS05M2RkLTQ3NGMzYTBmOThlOQ
+         */
         cursor?: components['parameters']['LeadCursor'];
-        /** @description Leads per page, 1 to 100 (default 50). */
+        /**
+         * @description Leads per page, 1 to 100 (default 50).
+         * @example 25
+         */
         limit?: components['parameters']['LeadPageSize'];
       };
       header?: never;
@@ -2343,11 +2396,15 @@ export interface operations {
   leadCounts: {
     parameters: {
       query?: {
-        /** @description Only estimate requests or only inquiries. */
+        /**
+         * @description Only estimate requests or only inquiries.
+         * @example estimate
+         */
         kind?: components['parameters']['LeadKindFilter'];
         /**
          * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
          *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
+         * @example Tampa
          */
         q?: components['parameters']['LeadSearch'];
       };
@@ -2376,13 +2433,20 @@ export interface operations {
   exportLeads: {
     parameters: {
       query?: {
-        /** @description Only leads with this status. */
+        /**
+         * @description Only leads with this status.
+         * @example new
+         */
         status?: components['parameters']['LeadStatusFilter'];
-        /** @description Only estimate requests or only inquiries. */
+        /**
+         * @description Only estimate requests or only inquiries.
+         * @example estimate
+         */
         kind?: components['parameters']['LeadKindFilter'];
         /**
          * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
          *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
+         * @example Tampa
          */
         q?: components['parameters']['LeadSearch'];
       };
@@ -2415,7 +2479,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
+        /**
+         * @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail).
+         * @example f34a6482-2761-47e9-93dd-474c3a0f98e9
+         */
         id: components['parameters']['LeadId'];
       };
       cookie?: never;
@@ -2444,7 +2511,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
+        /**
+         * @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail).
+         * @example f34a6482-2761-47e9-93dd-474c3a0f98e9
+         */
         id: components['parameters']['LeadId'];
       };
       cookie?: never;
@@ -2478,7 +2548,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail). */
+        /**
+         * @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail).
+         * @example f34a6482-2761-47e9-93dd-474c3a0f98e9
+         */
         id: components['parameters']['LeadId'];
       };
       cookie?: never;
@@ -2587,7 +2660,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The passkey's `id` (not the credential id). */
+        /**
+         * @description The passkey's `id` (not the credential id).
+         * @example be6eb3cd-2313-48ca-a4b1-d6eb85de2bc7
+         */
         id: components['parameters']['PasskeyId'];
       };
       cookie?: never;
@@ -2614,7 +2690,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The passkey's `id` (not the credential id). */
+        /**
+         * @description The passkey's `id` (not the credential id).
+         * @example be6eb3cd-2313-48ca-a4b1-d6eb85de2bc7
+         */
         id: components['parameters']['PasskeyId'];
       };
       cookie?: never;
