@@ -1938,7 +1938,15 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -1966,7 +1974,15 @@ export interface operations {
           'application/json': components['schemas']['GuestCreated'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -1994,8 +2010,24 @@ export interface operations {
           'application/json': components['schemas']['ServiceRequestCreated'];
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource (or not the caller's). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -2023,11 +2055,36 @@ export interface operations {
           'application/json': components['schemas']['ServiceRequestCreated'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
+      /** @description Signed in or identified, but not allowed to do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /** @description Rate limited. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };
@@ -2075,11 +2132,36 @@ export interface operations {
           'application/json': components['schemas']['UserResult'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /** @description Rate limited. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };
@@ -2105,10 +2187,26 @@ export interface operations {
           'application/json': components['schemas']['UserResult'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body's media type (or an upload's actual content) is not accepted. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2141,7 +2239,15 @@ export interface operations {
           'image/webp': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
