@@ -2271,7 +2271,15 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2298,11 +2306,36 @@ export interface operations {
           'application/json': components['schemas']['RecoveryCodes'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /** @description Rate limited. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };
@@ -2328,11 +2361,36 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /** @description Rate limited. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };
@@ -2404,7 +2462,15 @@ export interface operations {
           'application/json': components['schemas']['SessionList'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
@@ -2454,7 +2520,15 @@ export interface operations {
           'application/json': components['schemas']['ContactNumberResult'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
@@ -2490,7 +2564,15 @@ export interface operations {
           'application/json': components['schemas']['ContactNumberResult'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
@@ -2572,7 +2654,15 @@ export interface operations {
           'application/json': components['schemas']['EmailNotificationsResult'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
