@@ -1540,7 +1540,7 @@ export interface components {
     LeadSearch: string;
     /**
      * @description The `next_cursor` of the previous page (opaque).
-     * @example MjAyNi0wNi0xMVQxNTo0MjowOC4zMTgwMDBafmYzNGE2NDgyLTI3NjEtNDdlOS05M2RkLTQ3NGMzYTBmOThlOQ
+     * @example MjAyNi0wNi0xMVQxMzowNTo1MS45MDQwMDBafjg3NmFmMzI3LWU1ZTctNDVmZC04NzBjLTEyNTYyNmI3MmYxZg
      */
     LeadCursor: string;
     /**
@@ -2690,7 +2690,7 @@ export interface operations {
         q?: components['parameters']['LeadSearch'];
         /**
          * @description The `next_cursor` of the previous page (opaque).
-         * @example MjAyNi0wNi0xMVQxNTo0MjowOC4zMTgwMDBafmYzNGE2NDgyLTI3NjEtNDdlOS05M2RkLTQ3NGMzYTBmOThlOQ
+         * @example MjAyNi0wNi0xMVQxMzowNTo1MS45MDQwMDBafjg3NmFmMzI3LWU1ZTctNDVmZC04NzBjLTEyNTYyNmI3MmYxZg
          */
         cursor?: components['parameters']['LeadCursor'];
         /**
@@ -2714,7 +2714,15 @@ export interface operations {
           'application/json': components['schemas']['LeadList'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -2751,7 +2759,15 @@ export interface operations {
           'application/json': components['schemas']['LeadCounts'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -2795,7 +2811,15 @@ export interface operations {
           'text/csv': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -2826,7 +2850,15 @@ export interface operations {
           'application/json': components['schemas']['LeadDetail'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2862,7 +2894,15 @@ export interface operations {
           'application/json': components['schemas']['LeadDetail'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2895,7 +2935,15 @@ export interface operations {
           'application/json': components['schemas']['LeadDetail'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2947,8 +2995,24 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's media type (or an upload's actual content) is not accepted. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2975,9 +3039,25 @@ export interface operations {
           'application/json': components['schemas']['PasskeyResult'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -3041,7 +3121,15 @@ export interface operations {
           'application/json': components['schemas']['PasskeyResult'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3069,7 +3157,15 @@ export interface operations {
           'application/json': components['schemas']['PasskeyRequestOptionsResult'];
         };
       };
-      415: components['responses']['UnsupportedMediaType'];
+      /** @description The body's media type (or an upload's actual content) is not accepted. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -3096,8 +3192,24 @@ export interface operations {
           'application/json': components['schemas']['AuthSuccess'];
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, the session ended, or the credentials or code are wrong. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
