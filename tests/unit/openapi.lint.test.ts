@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig, lint, parseYaml } from '@redocly/openapi-core';
@@ -6,9 +6,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_KEYWORDS } from '../../src/server/http/controlCharacters';
+import { CONTRACT_KEYWORDS, registerControlCharacterRule } from '../../src/server/http/controlCharacters';
+import { registerErrorHandler } from '../../src/server/http/errorHandler';
 
-const CONTRACT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CONTRACT = path.join(ROOT, 'openapi.yaml');
 const ERROR_REF = '#/components/schemas/Error';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
@@ -146,6 +148,245 @@ function bearerOf(op: Json): Expected['bearer'] {
   return anonymous ? 'optional' : 'required';
 }
 
+/** Media types whose bodies are bytes: their examples may be described (summary and description, no value). */
+const DESCRIBED_MEDIA_TYPES = new Set(['multipart/form-data', 'image/webp']);
+
+interface MediaEntry {
+  /** "POST /users/signin request application/json", "POST /users/signin 401 application/json". */
+  where: string;
+  operation: Operation;
+  type: string;
+  media: Json;
+  /** The response status; undefined for the request body. */
+  status?: string;
+}
+
+/** Every media type object of every request body and response, `$ref`s followed. */
+function mediaEntries(): MediaEntry[] {
+  const result: MediaEntry[] = [];
+  for (const operation of operations()) {
+    const { key, op } = operation;
+    if (op.requestBody) {
+      const content = deref(op.requestBody as Json).content as Record<string, Json>;
+      for (const [type, media] of Object.entries(content)) {
+        result.push({ where: `${key} request ${type}`, operation, type, media });
+      }
+    }
+    for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
+      const content = (deref(response).content ?? {}) as Record<string, Json>;
+      for (const [type, media] of Object.entries(content)) {
+        result.push({ where: `${key} ${status} ${type}`, operation, type, media, status });
+      }
+    }
+  }
+  return result;
+}
+
+/** The named examples of a media type or parameter, `$ref`s followed. */
+function namedExamples(node: Json): Array<[string, Json]> {
+  return Object.entries((node.examples ?? {}) as Record<string, Json>).map(([name, example]) => [
+    name,
+    deref(example),
+  ]);
+}
+
+/** The operation's parameters (the path's and its own), `$ref`s followed. */
+function parametersOf({ path: route, op }: Operation): Json[] {
+  const item = (spec.paths as Record<string, Json>)[route] ?? {};
+  return [...((item.parameters ?? []) as Json[]), ...((op.parameters ?? []) as Json[])].map(deref);
+}
+
+/** A parameter's `example`, or the value of its first named example. */
+function parameterExample(parameter: Json): unknown {
+  if ('example' in parameter) return parameter.example;
+  return namedExamples(parameter)[0]?.[1].value;
+}
+
+/** True when the media type's schema is exactly a `$ref` to `ref`. */
+function isJsonSchemaRef(media: Json, ref: string): boolean {
+  return (media.schema as Json | undefined)?.$ref === ref;
+}
+
+/**
+ * Texts the server builds from a template, so they are no string literal of the sources: each example
+ * text listed under the template (as written in src/server or src/shared, spaces collapsed) it comes
+ * from. `${…}` in a template stands for any text.
+ */
+// biome-ignore-start lint/suspicious/noTemplateCurlyInString: the templates are quoted as the sources write them
+const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
+  // src/server/http/validationMessage.ts: the first complaint of the contract's schema, naming the field.
+  {
+    template: "`${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`",
+    texts: ['password is required.', 'user_id is required.'],
+  },
+  {
+    template: '`${field} must be a valid e-mail address.`',
+    texts: ['email must be a valid e-mail address.'],
+  },
+  {
+    template: '`${field} must be a valid ${String(params.format)}.`',
+    texts: ['userId must be a valid uuid.', 'guest_id must be a valid uuid.', 'id must be a valid uuid.'],
+  },
+  { template: '`${field} must not be empty.`', texts: ['first_name must not be empty.'] },
+  {
+    template: '`${field} must be at least ${String(params.limit)} characters long.`',
+    texts: [
+      'token must be at least 6 characters long.',
+      'password must be at least 10 characters long.',
+      'newPassword must be at least 8 characters long.',
+      'q must be at least 3 characters long.',
+    ],
+  },
+  {
+    template: '`${field} must be at most ${String(params.limit)} characters long.`',
+    texts: ['username must be at most 20 characters long.', 'note must be at most 2000 characters long.'],
+  },
+  {
+    template:
+      "`${field} must be one of: ${(params.allowedValues as unknown[]) .filter((v) => v !== null && v !== '') .join(', ')}.`",
+    texts: [
+      'city must be one of: Orlando, Tampa, Jacksonville.',
+      'type must be one of: Mobile, Home, Work, Other.',
+      'field must be one of: password_change, inquiry_verification, estimate_verification, phone_number_change.',
+      'status must be one of: new, contacted, quoted, won, lost.',
+      'kind must be one of: estimate, inquiry.',
+    ],
+  },
+  {
+    template: '`${field} has an invalid format.`',
+    texts: [
+      'token has an invalid format.',
+      'phone_number has an invalid format.',
+      'limit has an invalid format.',
+    ],
+  },
+  { template: '`${field} is out of range.`', texts: ['service_type_id is out of range.'] },
+  {
+    template: '`${field} must have at least ${entries(Number(params.limit))}.`',
+    texts: ['products must have at least 1 entry.'],
+  },
+  {
+    template: "`${field} ${first.message ?? 'is not valid'}.`",
+    texts: ['body must NOT have more than 1 properties.'],
+  },
+  // src/server/http/requestErrors.ts: a body of a media type the operation does not declare.
+  {
+    template: "`Unsupported content type: send ${types.join(' or ')}.`",
+    texts: [
+      'Unsupported content type: send application/json.',
+      'Unsupported content type: send multipart/form-data.',
+    ],
+  },
+  // src/server/http/rateLimit.ts: the per-IP limits of `x-fastify-config`.
+  {
+    template: '`Too many requests. Please try again in ${context.after}.`',
+    texts: ['Too many requests. Please try again in 1 minute.'],
+  },
+  // src/server/accounts/accountMessages.ts, twoFactor.service.ts: the per-address and per-user locks.
+  {
+    template: '`Please wait ${seconds} seconds before requesting a new code.`',
+    texts: ['Please wait 42 seconds before requesting a new code.'],
+  },
+  {
+    template: '`Too many codes were requested for this e-mail address. Please try again in ${wait}.`',
+    texts: ['Too many codes were requested for this e-mail address. Please try again in 38 minutes.'],
+  },
+  {
+    template: '`Too many failed sign-in attempts. Please try again in ${wait}.`',
+    texts: ['Too many failed sign-in attempts. Please try again in 15 minutes.'],
+  },
+  {
+    template: '`Too many password reset requests for this e-mail address. Please try again in ${wait}.`',
+    texts: ['Too many password reset requests for this e-mail address. Please try again in 45 minutes.'],
+  },
+  {
+    template: '`Too many wrong passwords. Please try again in ${wait}.`',
+    texts: ['Too many wrong passwords. Please try again in 15 minutes.'],
+  },
+  {
+    template: '`Too many wrong codes. Please try again in ${wait}.`',
+    texts: ['Too many wrong codes. Please try again in 15 minutes.'],
+  },
+  { template: '`${field} cannot be empty.`', texts: ['Last name cannot be empty.'] },
+  // Limits written into their texts (contactNumbers.service.ts, src/shared/passkeys.ts).
+  {
+    template: '`You can keep at most ${MAX_CONTACT_NUMBERS_PER_USER} phone numbers. Delete one first.`',
+    texts: ['You can keep at most 20 phone numbers. Delete one first.'],
+  },
+  {
+    template: '`You can have at most ${PASSKEY_LIMIT} passkeys. Remove one to add another.`',
+    texts: ['You can have at most 10 passkeys. Remove one to add another.'],
+  },
+  {
+    template: '`The name can be at most ${PASSKEY_NAME_MAX} characters.`',
+    texts: ['The name can be at most 50 characters.'],
+  },
+];
+// biome-ignore-end lint/suspicious/noTemplateCurlyInString: the templates are quoted as the sources write them
+
+/** The TypeScript sources of the server and of the code it shares with the web app, spaces collapsed. */
+function serverSources(): string {
+  const texts: string[] = [];
+  for (const dir of ['src/server', 'src/shared']) {
+    for (const entry of readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && entry.name.endsWith('.ts')) {
+        texts.push(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+      }
+    }
+  }
+  return texts.join('\n').replace(/\s+/g, ' ');
+}
+
+/** True when `text` is a whole string literal of the sources ('...', "..." or a template without parts). */
+function isStringLiteralIn(sources: string, text: string): boolean {
+  const escaped = text.replaceAll('\\', '\\\\');
+  return [
+    `'${escaped.replaceAll("'", "\\'")}'`,
+    `"${escaped.replaceAll('"', '\\"')}"`,
+    `\`${escaped.replaceAll('`', '\\`')}\``,
+  ].some((literal) => sources.includes(literal));
+}
+
+/** A template literal (backticks included) as a pattern: its `${…}` parts match any text. */
+function templatePattern(template: string): RegExp {
+  const body = template.slice(1, -1);
+  let pattern = '';
+  for (let i = 0; i < body.length; ) {
+    if (body.startsWith('${', i)) {
+      let depth = 0;
+      let j = i + 1;
+      for (; j < body.length; j++) {
+        if (body[j] === '{') depth++;
+        else if (body[j] === '}' && --depth === 0) break;
+      }
+      pattern += '(.*?)';
+      i = j + 1;
+    } else {
+      pattern += (body[i] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      i++;
+    }
+  }
+  return new RegExp(`^${pattern}$`);
+}
+
+/** The `error` texts of the Error examples and the `message` texts of the 2xx examples, with where each is. */
+function exampleTexts(): Array<{ where: string; text: string }> {
+  const result: Array<{ where: string; text: string }> = [];
+  for (const { where, media, status } of mediaEntries()) {
+    if (status === undefined) continue;
+    for (const [name, example] of namedExamples(media)) {
+      const value = example.value as Json | undefined;
+      if (isJsonSchemaRef(media, ERROR_REF)) {
+        expect(typeof value?.error, `${where} ${name}: error`).toBe('string');
+        result.push({ where: `${where} ${name}`, text: value?.error as string });
+      } else if (status.startsWith('2') && typeof value?.message === 'string') {
+        result.push({ where: `${where} ${name}`, text: value.message });
+      }
+    }
+  }
+  return result;
+}
+
 describe('openapi.yaml', () => {
   it('passes Redocly lint with the recommended ruleset', async () => {
     const config = await createConfig({ extends: ['recommended'] });
@@ -254,5 +495,154 @@ describe('openapi.yaml', () => {
     });
     expect(rejected.statusCode).toBe(400);
     await app.close();
+  });
+
+  it('gives every request body, response and parameter a named example', () => {
+    const entries = mediaEntries();
+    for (const { where, type, media } of entries) {
+      // Named examples only: the docs show them as a picker, and Redocly checks `examples` only without `example`.
+      expect('example' in media, `${where}: use named examples, not example`).toBe(false);
+      const examples = namedExamples(media);
+      expect(examples.length, `${where} has an example`).toBeGreaterThan(0);
+      for (const [name, example] of examples) {
+        expect(
+          typeof example.summary === 'string' && example.summary !== '',
+          `${where} ${name} summary`,
+        ).toBe(true);
+        expect(example.externalValue, `${where} ${name}`).toBeUndefined();
+        if ('value' in example) continue;
+        // Bytes (an upload, an image) cannot be shown as a value; such an example says what the body is.
+        expect(DESCRIBED_MEDIA_TYPES.has(type), `${where} ${name} has a value`).toBe(true);
+        expect(String(example.description ?? '').length, `${where} ${name} description`).toBeGreaterThan(40);
+      }
+    }
+    // The walk above reaches every response with content by construction; make sure it reaches every request body.
+    const requests = new Set(entries.filter((e) => e.status === undefined).map((e) => e.operation.key));
+    expect(requests).toEqual(
+      new Set(
+        operations()
+          .filter((o) => o.op.requestBody)
+          .map((o) => o.key),
+      ),
+    );
+
+    for (const operation of operations()) {
+      for (const parameter of parametersOf(operation)) {
+        expect(parameterExample(parameter), `${operation.key} parameter ${parameter.name}`).toBeDefined();
+      }
+    }
+  });
+
+  it('has Redocly check every example against its schema (the lint above then fails on a wrong one)', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    for (const rule of [
+      'no-invalid-media-type-examples',
+      'no-invalid-parameter-examples',
+      'no-invalid-schema-examples',
+      'no-unused-components',
+    ]) {
+      const settings = config.getRuleSettings(rule, 'oas3_1') as {
+        severity: string;
+        allowAdditionalProperties?: boolean;
+      };
+      expect(settings.severity, rule).not.toBe('off');
+      // An example with a field its schema does not declare is a problem too.
+      expect(settings.allowAdditionalProperties ?? false, rule).toBe(false);
+    }
+  });
+
+  it('only shows error and message texts that the server sends', () => {
+    const sources = serverSources();
+    const templated = new Set<string>();
+    for (const { where, text } of exampleTexts()) {
+      if (isStringLiteralIn(sources, text)) continue;
+      expect(
+        TEMPLATED_TEXTS.some((t) => t.texts.includes(text)),
+        `${where}: "${text}" is no string literal of src/server or src/shared, nor listed in TEMPLATED_TEXTS`,
+      ).toBe(true);
+      templated.add(text);
+    }
+    for (const { template, texts } of TEMPLATED_TEXTS) {
+      expect(sources.includes(template), `${template} is no longer in src/server or src/shared`).toBe(true);
+      for (const text of texts) {
+        expect(text).toMatch(templatePattern(template));
+        expect(
+          templated.has(text),
+          `"${text}" is listed but no example shows it (or it is a literal now)`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('has request examples the server accepts and answer examples it sends unchanged', async () => {
+    // The server's validation (app.ts's ajv options, the control-character rule) with stub handlers that
+    // answer whatever the test plans, through the contract's response schemas (their serializers).
+    const app = Fastify({
+      logger: false,
+      ajv: {
+        customOptions: {
+          strict: false,
+          coerceTypes: false,
+          removeAdditional: false,
+          allErrors: false,
+          keywords: [...CONTRACT_KEYWORDS],
+        },
+      },
+    });
+    registerErrorHandler(app);
+    registerControlCharacterRule(app);
+    let planned: { status: number; body?: unknown } = { status: 204 };
+    await app.register(openapiGlue, {
+      specification: CONTRACT,
+      prefix: '/api',
+      operationResolver: () => async (_request, reply) => reply.code(planned.status).send(planned.body),
+      securityHandlers: { bearerAuth: async () => undefined },
+    });
+    await app.ready();
+
+    const entries = mediaEntries();
+    const skipped: string[] = [];
+    let answers = 0;
+    for (const operation of operations()) {
+      const parameters = parametersOf(operation);
+      let url = `/api${operation.path}`;
+      for (const p of parameters.filter((p) => p.in === 'path')) {
+        url = url.replace(`{${p.name}}`, encodeURIComponent(String(parameterExample(p))));
+      }
+      const query = new URLSearchParams(
+        parameters.filter((p) => p.in === 'query').map((p) => [String(p.name), String(parameterExample(p))]),
+      ).toString();
+      if (query) url += `?${query}`;
+      const method = operation.method.toUpperCase() as 'GET';
+      const ownMedia = entries.filter((e) => e.operation.key === operation.key);
+      const request = ownMedia.find((e) => e.status === undefined);
+      // The upload's multipart body is read by its own plugin, which this stub server does not have.
+      if (request && request.type !== 'application/json') {
+        skipped.push(operation.key);
+        continue;
+      }
+      const bodies = request ? namedExamples(request.media).map(([name, e]) => [name, e.value] as const) : [];
+      const send = (payload: unknown) =>
+        app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+      planned = { status: 204 };
+      for (const [name, payload] of bodies.length > 0 ? bodies : [['no body', undefined] as const]) {
+        const res = await send(payload);
+        expect(res.statusCode, `${operation.key} ${url} ${name}: ${res.body}`).toBe(204);
+      }
+      for (const { where, type, media, status } of ownMedia) {
+        if (status === undefined || type !== 'application/json') continue;
+        for (const [name, example] of namedExamples(media)) {
+          planned = { status: Number(status), body: example.value };
+          const res = await send(bodies[0]?.[1]);
+          expect(res.statusCode, `${where} ${name}`).toBe(Number(status));
+          expect(res.json(), `${where} ${name}`).toEqual(example.value);
+          answers++;
+        }
+      }
+    }
+    await app.close();
+    expect(skipped).toEqual(['POST /images/upload']);
+    expect(answers).toBeGreaterThan(200);
   });
 });
