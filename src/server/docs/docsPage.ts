@@ -56,8 +56,10 @@ export function docsStartScript(): string {
     withDefaultFonts: false,
     telemetry: false,
     agent: { disabled: true },
-    hideClientButton: false,
+    // The client opens in a dialog on this page; its own button would link to Scalar's hosted client.
+    hideClientButton: true,
     showDeveloperTools: 'never',
+    defaultOpenAllTags: true,
     persistAuth: false,
     documentDownloadType: 'both',
     metaData: { title: `API reference · ${site.companyName}` },
