@@ -70,7 +70,7 @@ describe.skipIf(!availability.available)('the API reference in Chromium', () => 
     expect(operations.length).toBeGreaterThan(40);
     for (const { method, path, summary } of operations) {
       await expect
-        .poll(() => page.getByRole('heading', { name: summary, exact: true }).count(), summary)
+        .poll(() => page.getByRole('heading', { name: summary, exact: true }).count(), { message: summary })
         .toBe(1);
       // Each operation's "Test Request" button names its method and path.
       const button = page.getByRole('button', { name: `Test Request (${method} ${path})`, exact: true });
