@@ -1,12 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/config';
+import type { LogDestination } from './logDestination';
 import { redactLogObject, type SafeError, safeError, scrubText } from './logRedaction';
 import { prettyDestination, wantsColour } from './prettyLog';
 
-/** Where log lines go; tests pass one to read what was logged. Default: standard output. */
-export interface LogDestination {
-  write(line: string): void;
-}
+export type { LogDestination } from './logDestination';
 
 /** Paths carry one-time tokens in their query (reset links); logs keep only the path. */
 function pathOnly(url: string): string {

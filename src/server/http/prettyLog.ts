@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LogDestination } from './logger';
+import type { LogDestination } from './logDestination';
 
 // LOG_FORMAT=pretty: pino's JSON lines turned into what a developer at a terminal reads. Every line has
 // already passed the logger's redaction; this only changes how it looks.
