@@ -96,7 +96,7 @@ export interface paths {
     /**
      * Sign out of the current session
      * @description Signed in. Ends the session of the bearer token used for this call; the token stops working at once.
-     *     The body is empty (any body is ignored). Other sessions of the user stay active.
+     *     It takes no body (a request with one is refused, 415). Other sessions of the user stay active.
      */
     post: operations['signOut'];
     delete?: never;
@@ -1741,6 +1741,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
     };
   };

@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { email_notification_preferences, inquiries, mail_outbox } from '../../src/server/db/schema';
+import {
+  email_notification_preferences,
+  inquiries,
+  mail_outbox,
+  service_requests,
+} from '../../src/server/db/schema';
 import { setUpLeadsServer, toCompany } from '../helpers/leadsSuite';
 import { expectInBothParts } from '../helpers/mailContent';
 import { createSignedInUser } from '../helpers/sessionFixture';
@@ -103,6 +108,23 @@ describe('signed-in estimate request', () => {
       status: 429,
       body: { error: 'Too many estimate requests. Please try again in 1 hour.' },
     });
+    // The first of the ten frees its place an hour after it was made (the contract's Retry-After).
+    const [first] = await server.database.db
+      .select({ at: service_requests.created_at })
+      .from(service_requests)
+      .where(eq(service_requests.user_id, user.userId))
+      .orderBy(asc(service_requests.created_at))
+      .limit(1);
+    const raw = await server.fetch('/api/user/service-request', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...user.auth, 'x-forwarded-for': visitor().ip },
+      body: JSON.stringify(body(user.userId)),
+    });
+    expect(raw.status).toBe(429);
+    const retryAfter = Number(raw.headers.get('retry-after'));
+    const expected = ((first?.at.getTime() ?? 0) + 3_600_000 - Date.now()) / 1000;
+    expect(retryAfter).toBeGreaterThan(expected - 5);
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil(expected) + 1);
   });
 
   it('sends no confirmation when estimate_verification is off', async () => {

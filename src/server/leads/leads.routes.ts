@@ -2,6 +2,7 @@ import { messages } from '../../shared/messages';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { createGuest } from './guests.service';
 import { submitInquiry } from './inquiries.service';
@@ -78,7 +79,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
         phone: contactPhone(body.phone_number),
         city: body.city ?? null,
       };
-      const id = await submitUserServiceRequest(db, userId, input, context());
+      const id = await withRetryAfter(reply, () => submitUserServiceRequest(db, userId, input, context()));
       request.log.info({ serviceRequestId: id, userId }, 'user service request stored');
       const answer: JsonReply<'createUserServiceRequest'> = {
         message: messages.estimate.submitted,

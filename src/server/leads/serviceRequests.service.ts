@@ -1,9 +1,10 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { service_requests, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { wantsNotification } from '../notifications/preferences.service';
+import { RetryLaterError } from '../security/retryLater';
 import { recentGuest } from './guests.service';
 import { estimateInboxRow, inboxRowInsert } from './inboxRow';
 import { COMPANY_COPY_KIND, type EstimateLead, estimateEmails, type Requester } from './leadEmails';
@@ -28,6 +29,7 @@ export interface LeadContext {
 
 /** Per-account limit of the signed-in call (the per-IP limit lives in openapi.yaml). */
 export const USER_REQUESTS_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
 
 function requestColumns(input: ServiceRequestInput) {
   return {
@@ -99,13 +101,18 @@ export function submitUserServiceRequest(
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) throw httpError(401, 'Please sign in to continue.');
-    const hourAgo = new Date(context.now.getTime() - 60 * 60 * 1000);
+    const hourAgo = new Date(context.now.getTime() - HOUR_MS);
     const [recent] = await tx
-      .select({ n: count() })
+      .select({ n: count(), oldest: min(service_requests.created_at) })
       .from(service_requests)
       .where(and(eq(service_requests.user_id, userId), gt(service_requests.created_at, hourAgo)));
     if ((recent?.n ?? 0) >= USER_REQUESTS_PER_HOUR) {
-      throw httpError(429, 'Too many estimate requests. Please try again in 1 hour.');
+      // A place frees up when the oldest request of the hour leaves it: Retry-After says when.
+      const freed = (recent?.oldest ?? context.now).getTime() + HOUR_MS;
+      throw new RetryLaterError(
+        'Too many estimate requests. Please try again in 1 hour.',
+        (freed - context.now.getTime()) / 1000,
+      );
     }
     const confirm = await wantsNotification(tx, userId, 'estimate_verification');
     const [row] = await tx
