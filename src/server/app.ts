@@ -6,7 +6,8 @@ import { readContract } from './docs/contract';
 import { registerApiNotFound } from './http/apiNotFound';
 import type { AppDeps } from './http/appDeps';
 import { registerBodyMediaTypeRule } from './http/bodyMediaType';
-import { CONTRACT_KEYWORDS, registerControlCharacterRule } from './http/controlCharacters';
+import { CONTRACT_AJV } from './http/contractValidation';
+import { registerControlCharacterRule } from './http/controlCharacters';
 import { registerErrorHandler } from './http/errorHandler';
 import { frameworkErrorOptions } from './http/frameworkErrors';
 import { loggerOptions } from './http/logger';
@@ -30,15 +31,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...frameworkErrorOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: {
-        strict: false,
-        coerceTypes: false,
-        removeAdditional: false,
-        allErrors: false,
-        keywords: [...CONTRACT_KEYWORDS],
-      },
-    },
+    ajv: CONTRACT_AJV,
   });
 
   // The built site is read first: its inline scripts' hashes belong in the CSP.

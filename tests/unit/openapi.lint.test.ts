@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_AJV } from '../../src/server/http/contractValidation';
 import { CONTRACT_KEYWORDS, registerControlCharacterRule } from '../../src/server/http/controlCharacters';
 import { registerErrorHandler } from '../../src/server/http/errorHandler';
 
@@ -578,18 +579,7 @@ describe('openapi.yaml', () => {
   it('has request examples the server accepts and answer examples it sends unchanged', async () => {
     // The server's validation (app.ts's ajv options, the control-character rule) with stub handlers that
     // answer whatever the test plans, through the contract's response schemas (their serializers).
-    const app = Fastify({
-      logger: false,
-      ajv: {
-        customOptions: {
-          strict: false,
-          coerceTypes: false,
-          removeAdditional: false,
-          allErrors: false,
-          keywords: [...CONTRACT_KEYWORDS],
-        },
-      },
-    });
+    const app = Fastify({ logger: false, ajv: CONTRACT_AJV });
     registerErrorHandler(app);
     registerControlCharacterRule(app);
     let planned: { status: number; body?: unknown } = { status: 204 };
