@@ -1458,6 +1458,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description This call takes no request body; a request that carries one is refused before anything runs. */
+    BodyNotTaken: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The body's media type (or an upload's actual content) is not accepted. */
     UnsupportedMediaType: {
       headers: {
@@ -1741,7 +1750,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      415: components['responses']['UnsupportedMediaType'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2108,6 +2117,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2250,6 +2260,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2281,6 +2292,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2414,6 +2426,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2436,6 +2449,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2474,6 +2488,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2496,6 +2511,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2607,6 +2623,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2630,6 +2647,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2726,6 +2744,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2771,6 +2790,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2823,6 +2843,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2863,6 +2884,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2949,6 +2971,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2972,6 +2995,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };
@@ -3005,15 +3029,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The body's media type (or an upload's actual content) is not accepted. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -3090,6 +3106,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -3158,15 +3175,7 @@ export interface operations {
           'application/json': components['schemas']['PasskeyRequestOptionsResult'];
         };
       };
-      /** @description The body's media type (or an upload's actual content) is not accepted. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
+      415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -3234,6 +3243,7 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
+      415: components['responses']['BodyNotTaken'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
