@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config/config';
+import { displayPath } from './config/displayPath';
 import type { Database } from './db/client';
 import { pgliteDirectory } from './db/client';
 
@@ -13,12 +14,6 @@ export interface SummaryLine {
 export function withoutCredentials(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
-}
-
-/** Folders under the working folder read as they are typed (`data/mail`); others stay absolute. */
-function shown(folder: string): string {
-  const relative = path.relative(process.cwd(), folder);
-  return relative === '' || relative.startsWith('..') ? folder : relative;
 }
 
 /** The first line, written by Fastify once it listens: where the site is for a person. */
@@ -41,14 +36,14 @@ export function startSummary(
     const server = withoutCredentials(config.databaseUrl);
     lines.push({ msg: `database: PostgreSQL at ${server}`, fields: { database: 'postgres' } });
   } else {
-    const folder = shown(pgliteDirectory(config.dataDir));
+    const folder = displayPath(pgliteDirectory(config.dataDir));
     lines.push({ msg: `database: PGlite (embedded) in ${folder}`, fields: { database: 'pglite' } });
   }
   if (config.smtpUrl !== undefined) {
     const server = withoutCredentials(config.smtpUrl);
     lines.push({ msg: `e-mail: sent through ${server}`, fields: { mail: 'smtp' } });
   } else {
-    const folder = shown(path.join(config.dataDir, 'mail'));
+    const folder = displayPath(path.join(config.dataDir, 'mail'));
     lines.push({
       msg: `e-mail: not sent; each message is written to ${folder} and summarised here (set SMTP_URL to send)`,
       fields: { mail: 'files' },
@@ -59,6 +54,6 @@ export function startSummary(
       ? { msg: `API reference at ${config.publicUrl}/api/docs`, fields: {} }
       : { msg: 'API reference off (API_DOCS=true shows it at /api/docs)', fields: {} },
   );
-  if (envFile !== undefined) lines.push({ msg: `settings read from ${shown(envFile)}`, fields: {} });
+  if (envFile !== undefined) lines.push({ msg: `settings read from ${displayPath(envFile)}`, fields: {} });
   return lines;
 }

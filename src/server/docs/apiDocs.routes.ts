@@ -5,7 +5,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
-import { type CachedDocument, documentOf, isCompressible, sendDocument } from '../web/document';
+import {
+  type CachedDocument,
+  compressionOptions,
+  documentOf,
+  isCompressible,
+  sendDocument,
+} from '../web/document';
 import type { Contract } from './contract';
 import {
   CONTRACT_JSON_PATH,
@@ -54,15 +60,10 @@ function onFirstUse(load: Load): Load {
  */
 async function compressed(type: string, body: Buffer): Promise<CachedDocument> {
   if (!isCompressible(body)) return documentOf(type, body);
+  const options = compressionOptions(body.length);
   const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    brotli(body, { params: { ...options.brotli.params, [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipAsync(body, options.gzip),
   ]);
   return documentOf(type, body, [br, gz]);
 }

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { displayPath } from '../config/displayPath';
 import type { LogDestination } from './logDestination';
 
 // LOG_FORMAT=pretty: pino's JSON lines turned into what a developer at a terminal reads. Every line has
@@ -113,13 +113,6 @@ function requestLine(paint: Paint, entry: Entry): string | undefined {
   return `${req.method} ${String(req.url ?? '')} ${status}${time}`;
 }
 
-/** Files under the working folder are shown relative to it (`data/mail/...`), the way they are opened. */
-function shortPath(file: unknown): string {
-  if (typeof file !== 'string') return '';
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') ? file : relative;
-}
-
 /** One JSON log line as text, colours included when `colour` is true. A line that is not JSON is kept. */
 export function prettyLine(line: string, colour: boolean): string {
   let entry: Entry;
@@ -138,7 +131,10 @@ export function prettyLine(line: string, colour: boolean): string {
   let body: string;
   if (typeof entry.mailId === 'number' && message !== '') {
     // The dev mail summary and "mail sent": whom, what, and (in development) the code or link.
-    const where = entry.file === undefined ? '' : paint.dim(`  ${shortPath(entry.file)}`);
+    const where =
+      entry.file === undefined
+        ? ''
+        : paint.dim(`  ${typeof entry.file === 'string' ? displayPath(entry.file) : ''}`);
     body = `${paint.mail(`✉ ${message}`)}${where}`;
   } else {
     const request = requestLine(paint, entry);
