@@ -2,8 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SiteOriginContext } from './components/siteOrigin';
+import { replayEarlyInput } from './earlyInput';
+import { whenHydrated } from './hydrationProgress';
 import { DARK_ONLY_PATHS } from './layout/routeChrome';
 import { ToastContainersHost } from './layout/ToastContainersHost';
+import { APP_READY_ATTRIBUTE } from './prerender/rootAttributes';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { useThemeName } from './themeActor';
@@ -38,12 +41,17 @@ export function AppProviders({
   );
 }
 
-/** Set on <html> once the page is live (hydrated or rendered): scripts and tests can wait for it. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
-
 export function BrowserApp({ router, origin }: { router: AppRouter; origin: string }) {
-  // Effects run after the whole tree below has committed, so this marks the page as interactive.
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  // Effects run after the root has committed; the page is live once its slices have hydrated too. What the
+  // visitor did before is answered then (the early-input recorder stops catching once the mark is set).
+  useEffect(
+    () =>
+      whenHydrated(() => {
+        document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+        void replayEarlyInput();
+      }),
+    [],
+  );
   const current = () => router.state.location.pathname;
   // The same value during hydration as after it: the router already holds the page's location.
   const pathname = useSyncExternalStore(router.subscribe, current, current);

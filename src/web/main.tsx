@@ -1,5 +1,6 @@
 import './fonts.css';
 import './mantine.css';
+import './earlyInput.css';
 import { MODULES_ATTRIBUTE } from './prerender/rootAttributes';
 
 // The entry: styles, then the app once the prerendered page is on screen. The app's code is requested and

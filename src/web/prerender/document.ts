@@ -1,5 +1,6 @@
 // Turns the Vite-built index.html into a page's document: the page's head tags where the template's
 // static ones were, the theme applied before the first paint, and the rendered markup inside #root.
+import { EARLY_INPUT_SCRIPT } from './earlyInputScript';
 import { styleLinks } from './pageAssets';
 import { MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './rootAttributes';
 
@@ -14,6 +15,9 @@ export const THEME_SCRIPT =
   "if(location.pathname==='/email-verification')t='dark';" +
   "document.documentElement.setAttribute('data-mantine-color-scheme',t);" +
   "var b=document.body;b.setAttribute('data-theme',t);b.className='theme-'+t})()";
+
+/** The inline scripts every document runs first in <body>, in order; the CSP allows each by its hash. */
+export const INLINE_SCRIPTS = [THEME_SCRIPT, EARLY_INPUT_SCRIPT] as const;
 
 // React 19 emits a page's hoistable elements (<title>, <meta>, <link>) at the very start of the markup
 // when it renders a tree without <html>; in the browser it adopts matching ones found in <head>.
@@ -71,7 +75,10 @@ export function pageDocument(template: string, page: PageDocument): string {
     stylesBeforeScripts(template, fontPreloads(page.fonts ?? []) + styleLinks(page.assets.styles))
       // A shell renders no head tags of its own: it keeps the site's default title and description.
       .replace(staticHead, (defaults) => head || defaults)
-      .replace(/<body([^>]*)>/, `<body$1><script>${THEME_SCRIPT}</script>`)
+      .replace(
+        /<body([^>]*)>/,
+        `<body$1>${INLINE_SCRIPTS.map((script) => `<script>${script}</script>`).join('')}`,
+      )
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
       .replace('<div id="root"></div>', `${root}${body}</div>`)
   );

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressTextAssets, listFiles } from './compressAssets';
-import { pageDocument, THEME_SCRIPT } from './document';
+import { INLINE_SCRIPTS, pageDocument } from './document';
 import type { PrerenderTarget } from './entry-server';
 import { BOOT_MODULE, type BuildManifest, moduleAssets, pageModule } from './pageAssets';
 
@@ -67,7 +67,9 @@ for (const target of entry.prerenderTargets()) {
 }
 if (!notFound) throw new Error('the route table has no not-found route');
 
-const scriptHashes = [`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`];
+const scriptHashes = INLINE_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 await writeFile(
   path.join(webDir, 'prerender.json'),
   `${JSON.stringify({ pages, notFound, scriptHashes }, null, 2)}\n`,

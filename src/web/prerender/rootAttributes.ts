@@ -8,3 +8,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * the first paint instead of the browser discovering them import by import.
  */
 export const MODULES_ATTRIBUTE = 'data-modules';
+
+/** Set on <html> once the page is live (hydrated or rendered): scripts and tests can wait for it. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/** The global the early-input recorder (earlyInputScript.ts) fills and the app drains (earlyInput.ts). */
+export const EARLY_INPUT_GLOBAL = '__earlyInput';
+
+/** Marks a control used before the app was live, for its pressed look (earlyInput.css). */
+export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';

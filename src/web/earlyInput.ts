@@ -1,0 +1,88 @@
+import { EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_GLOBAL } from './prerender/rootAttributes';
+
+// The app's half of early input: what the inline recorder (prerender/earlyInputScript.ts) kept while the
+// page was not live yet is answered once it is, exactly once per control, as if it came then.
+
+interface EarlyKey {
+  key: string;
+  code: string;
+  shiftKey: boolean;
+}
+
+/** One control the visitor used before the app was live (the recorder's entry). */
+interface EarlyControl {
+  el: HTMLElement;
+  /** The element that shows the pressed look (a switch's label rather than its hidden input). */
+  look: Element;
+  /** Whether the recorder set aria-busy (and so must take it away). */
+  busy: boolean;
+  click: boolean;
+  keys: EarlyKey[];
+}
+
+/** A field typed into before the app was live, with its text at the last keystroke. */
+interface EarlyText {
+  el: EventTarget;
+  value: string;
+}
+
+interface EarlyInput {
+  controls: EarlyControl[];
+  typed: EarlyText[];
+}
+
+declare global {
+  interface Window {
+    [EARLY_INPUT_GLOBAL]?: EarlyInput;
+  }
+}
+
+/** Resolves in a new task, so what the previous answer rendered has committed before the next one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+function isTextField(target: EventTarget): target is TextField {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+}
+
+/**
+ * Hands the text typed before hydration to the view that owns the field. Hydration leaves the typed text
+ * on screen but the view's state empty, and the view's first render after hydration wipes it. React only
+ * reports an `input` whose value differs from the one it last saw, so its copy is first set to the rendered
+ * value (through the element's own setter, which React watches) and the typed text is put in underneath.
+ */
+function adoptTypedText(field: TextField, typed: string): void {
+  if (!field.isConnected || typed === field.defaultValue) return;
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const setNative = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  field.value = field.defaultValue;
+  setNative?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function settle(control: EarlyControl): void {
+  control.look.removeAttribute(EARLY_INPUT_ATTRIBUTE);
+  if (control.busy) control.el.removeAttribute('aria-busy');
+}
+
+/** Answers everything recorded before the app was live, in order, then empties the record. */
+export async function replayEarlyInput(): Promise<void> {
+  const early = window[EARLY_INPUT_GLOBAL];
+  if (!early) return;
+  // The first commit after hydration (views that show what only the browser knows) comes first.
+  await nextTask();
+  for (const { el, value } of early.typed.splice(0)) if (isTextField(el)) adoptTypedText(el, value);
+  for (const control of early.controls.splice(0)) {
+    settle(control);
+    if (!control.el.isConnected) continue;
+    if (control.click) control.el.click();
+    for (const key of control.keys) {
+      control.el.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+    }
+    await nextTask();
+  }
+}

@@ -1,0 +1,49 @@
+// The early-input recorder, inline in every document right after the theme script (prerender/document.ts),
+// so it listens before the first paint. A prerendered page looks ready long before its scripts run; until
+// the app marks itself live (APP_READY_ATTRIBUTE on <html>), this script catches what a visitor does to a
+// control that acts in place, shows at once that it was heard, and keeps it for the app to replay once
+// (src/web/earlyInput.ts). Links are never caught: they work as plain links the whole time. Text typed
+// into a field is left to the browser; the field and its text are noted, so the app can adopt the text
+// (hydration keeps it on screen, but the view's next render would wipe it).
+//
+// It is a string, not a function turned into one, because the build's TypeScript runner adds helper calls
+// to functions it compiles, and the server's CSP allows it by its hash (prerender.json scriptHashes).
+// Kept small and in the ES2017 subset every supported browser parses.
+
+import { APP_READY_ATTRIBUTE, EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_GLOBAL } from './rootAttributes';
+
+/**
+ * What counts as a control that acts without leaving the page: buttons and what behaves as one, switches
+ * and check boxes, and fields that open a list (a select's read-only input has aria-haspopup).
+ */
+const CONTROLS =
+  'button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=option],[aria-haspopup],' +
+  'input[type=checkbox],input[type=radio],input[type=submit],input[type=button],summary';
+
+export const EARLY_INPUT_SCRIPT = `(function(){
+var d=document,h=d.documentElement,q=[],typed=[];
+function live(){return h.hasAttribute('${APP_READY_ATTRIBUTE}')}
+function control(t){
+if(!(t instanceof Element))return null;
+var l=t.closest('label'),c=l&&l.control&&/^(checkbox|radio)$/.test(l.control.type)?l.control:t.closest('${CONTROLS}');
+if(!c||c.closest('a[href]')||c.disabled||c.getAttribute('aria-disabled')==='true')return null;
+return c}
+function heard(c){
+for(var i=0;i<q.length;i++)if(q[i].el===c)return q[i];
+var s=/^(checkbox|radio)$/.test(c.type)?c.closest('label')||c.parentElement:c,
+e={el:c,look:s,busy:!c.hasAttribute('aria-busy'),keys:[],click:false};
+s.setAttribute('${EARLY_INPUT_ATTRIBUTE}','');if(e.busy)c.setAttribute('aria-busy','true');
+q.push(e);return e}
+function hold(e){e.preventDefault();e.stopImmediatePropagation()}
+d.addEventListener('click',function(e){
+if(live())return;var c=control(e.target);if(!c)return;
+hold(e);heard(c).click=true},true);
+d.addEventListener('keydown',function(e){
+if(live()||/^(Enter| |Tab)$/.test(e.key)||e.ctrlKey||e.metaKey||e.altKey)return;
+var c=control(e.target);if(!c)return;
+hold(e);heard(c).keys.push({key:e.key,code:e.code,shiftKey:e.shiftKey})},true);
+d.addEventListener('input',function(e){
+if(live())return;var t=e.target;
+for(var i=0;i<typed.length;i++)if(typed[i].el===t){typed[i].value=t.value;return}
+typed.push({el:t,value:t.value})},true);
+window.${EARLY_INPUT_GLOBAL}={controls:q,typed:typed}})()`;
