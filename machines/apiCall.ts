@@ -7,7 +7,10 @@ import { fromPromise } from 'xstate';
 
 type ClientModule = typeof import('../src/api/client');
 
+/** Loads the generated client; the web layer also calls it while the browser is idle, before a form sends. */
+export const loadApiClient = (): Promise<ClientModule> => import('../src/api/client');
+
 /** A promise actor that runs `send` with the generated client (`api`, `unwrap`, `imageUploadInit`). */
 export function apiCall<Output, Input = void>(send: (client: ClientModule, input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(async ({ input }) => send(await import('../src/api/client'), input));
+  return fromPromise<Output, Input>(async ({ input }) => send(await loadApiClient(), input));
 }

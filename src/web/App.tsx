@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { loadApiClient } from '../../machines/apiCall';
 import { SiteOriginContext } from './components/siteOrigin';
 import { replayEarlyInput } from './earlyInput';
 import { whenHydrated } from './hydrationProgress';
+import { preloadWhenIdle, startIdlePreloads } from './idlePreload';
 import { DARK_ONLY_PATHS } from './layout/routeChrome';
 import { ToastContainersHost } from './layout/ToastContainersHost';
 import { APP_READY_ATTRIBUTE } from './prerender/rootAttributes';
@@ -49,6 +51,9 @@ export function BrowserApp({ router, origin }: { router: AppRouter; origin: stri
       whenHydrated(() => {
         document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
         void replayEarlyInput();
+        // Every public page has a lead form: its calls should not wait for the client at the first send.
+        preloadWhenIdle(loadApiClient);
+        startIdlePreloads();
       }),
     [],
   );

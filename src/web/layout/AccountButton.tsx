@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
+import { preloadLoginModal } from '../account/LoginModalHost';
 import { UserMenuHost } from '../account/UserMenuHost';
 import { useSignedInUser } from '../hooks/useSignedInUser';
 
@@ -11,6 +12,8 @@ export function AccountButton({ onLogin, fullWidth = false }: { onLogin: () => v
   return (
     <Button
       onClick={onLogin}
+      onPointerDown={preloadLoginModal}
+      onFocus={preloadLoginModal}
       leftSection={<IconLogin2 size={18} aria-hidden="true" />}
       fullWidth={fullWidth}
       aria-haspopup="dialog"

@@ -1,20 +1,24 @@
 import { ActionIcon, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../../content/site';
+import { lazyWithPreload } from '../components/lazyWithPreload';
 import { OnceOpened } from '../components/OnceOpened';
+import { usePreloadWhenIdle } from '../idlePreload';
 import classes from './layout.module.css';
 
 const DRAWER_ID = 'mobile-navigation';
 
-// The drawer's code loads at the first tap on the burger.
-const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+// The drawer's code is fetched when the browser is idle after the page is live, or at the first touch of
+// the burger if that comes first.
+const MobileNavDrawer = lazyWithPreload(() => import('./MobileNavDrawer').then((m) => m.MobileNavDrawer));
 
 /** The same entries as the desktop bar, grouped the same way, behind a burger. */
 export function MobileNav({ onLogin }: { onLogin: () => void }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  usePreloadWhenIdle(MobileNavDrawer.preload);
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to any navigation
   useEffect(() => close(), [pathname, hash, close]);
@@ -37,6 +41,8 @@ export function MobileNav({ onLogin }: { onLogin: () => void }) {
       <Burger
         opened={opened}
         onClick={toggle}
+        onPointerDown={MobileNavDrawer.preload}
+        onFocus={MobileNavDrawer.preload}
         color="var(--site-icon-color)"
         aria-label={opened ? 'Close menu' : 'Open menu'}
         aria-expanded={opened}

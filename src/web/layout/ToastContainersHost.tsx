@@ -1,9 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWithPreload } from '../components/lazyWithPreload';
+import { usePreloadWhenIdle } from '../idlePreload';
 import { TOAST_CONTAINER_IDS, toastStores } from '../notifications';
 
-// The toast containers' code (Mantine's Notifications and its transitions) loads with the first toast:
-// pages that never show one never download it. The toast waits in its store until the containers mount.
-const ToastContainers = lazy(() => import('./ToastContainers').then((m) => ({ default: m.ToastContainers })));
+// The toast containers' code (Mantine's Notifications and its transitions) is not in the first load: it is
+// fetched when the browser is idle after the page is live, or with the first toast if that comes first.
+// The toast waits in its store until the containers mount.
+const ToastContainers = lazyWithPreload(() => import('./ToastContainers').then((m) => m.ToastContainers));
 
 let shown = false;
 
@@ -21,6 +24,7 @@ function anyToastSoFar(): boolean {
 }
 
 export function ToastContainersHost() {
+  usePreloadWhenIdle(ToastContainers.preload);
   const wanted = useSyncExternalStore(subscribe, anyToastSoFar, () => false);
   if (!wanted) return null;
   return (

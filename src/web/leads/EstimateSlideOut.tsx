@@ -1,8 +1,9 @@
 import { UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy } from 'react';
+import { lazyWithPreload } from '../components/lazyWithPreload';
 import { OnceOpened } from '../components/OnceOpened';
 import { useSignedInUser } from '../hooks/useSignedInUser';
+import { usePreloadWhenIdle } from '../idlePreload';
 import type { StoredAuthUser } from '../session';
 import classes from './leads.module.css';
 import { ThankYouDialogHost } from './ThankYouDialogHost';
@@ -10,8 +11,9 @@ import { useEstimateActor } from './useEstimateActor';
 
 const DRAWER_ID = 'estimate-slide-out';
 
-// The form's code loads at the first click on the tab.
-const EstimateDrawer = lazy(() => import('./EstimateDrawer').then((m) => ({ default: m.EstimateDrawer })));
+// The form's code is fetched when the browser is idle after the page is live, or at the first touch of
+// the tab if that comes first.
+const EstimateDrawer = lazyWithPreload(() => import('./EstimateDrawer').then((m) => m.EstimateDrawer));
 
 /**
  * The Get Estimate tab fixed to the side of the page, toggling the form in a drawer (SPEC section 2).
@@ -25,6 +27,7 @@ export function EstimateSlideOut() {
 function EstimateSlideOutFor({ user }: { user: StoredAuthUser | null }) {
   const actor = useEstimateActor(user);
   const opened = useSelector(actor, (snapshot) => snapshot.matches({ panel: 'open' }));
+  usePreloadWhenIdle(EstimateDrawer.preload);
   return (
     <>
       <UnstyledButton
@@ -32,6 +35,8 @@ function EstimateSlideOutFor({ user }: { user: StoredAuthUser | null }) {
         aria-expanded={opened}
         aria-controls={opened ? DRAWER_ID : undefined}
         onClick={() => actor.send({ type: 'TOGGLE' })}
+        onPointerDown={EstimateDrawer.preload}
+        onFocus={EstimateDrawer.preload}
       >
         Get Estimate
       </UnstyledButton>

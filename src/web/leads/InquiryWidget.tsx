@@ -1,18 +1,21 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { lazyWithPreload } from '../components/lazyWithPreload';
 import { OnceOpened } from '../components/OnceOpened';
+import { usePreloadWhenIdle } from '../idlePreload';
 import { InquiryListContext, useListedNames } from './InquiryListProvider';
 import classes from './leads.module.css';
 
 const PANEL_ID = 'inquiry-list-panel';
 
-// The panel's code (its form and the phone rules) loads at the first open.
-const InquiryDrawer = lazy(() => import('./InquiryDrawer').then((m) => ({ default: m.InquiryDrawer })));
+// The panel's code (its form and the phone rules) is fetched when the browser is idle after the page is
+// live, or at the first touch of the button if that comes first.
+const InquiryDrawer = lazyWithPreload(() => import('./InquiryDrawer').then((m) => m.InquiryDrawer));
 
 /** The floating inquiry-list button with its count, and the panel it opens (SPEC section 2). */
 export function InquiryWidget() {
   const actor = InquiryListContext.useActorRef();
+  usePreloadWhenIdle(InquiryDrawer.preload);
   const count = useListedNames().length;
   const opened = InquiryListContext.useSelector((snapshot) => snapshot.matches({ panel: 'open' }));
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -39,6 +42,8 @@ export function InquiryWidget() {
           aria-expanded={opened}
           aria-controls={opened ? PANEL_ID : undefined}
           onClick={() => actor.send({ type: 'TOGGLE' })}
+          onPointerDown={InquiryDrawer.preload}
+          onFocus={InquiryDrawer.preload}
         >
           <span className={classes.inquiryLabel}>Inquiry List</span>
           {/* The count badge is decorative; its meaning is spoken here so the name starts with the visible text. */}
