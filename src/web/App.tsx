@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { DARK_ONLY_PATHS } from '../shared/theme';
 import { SiteOriginContext } from './components/siteOrigin';
-import { DARK_ONLY_PATHS } from './layout/routeChrome';
 import { ToastContainersHost } from './layout/ToastContainersHost';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
