@@ -1,12 +1,11 @@
 import { emit, setup } from 'xstate';
+import { type ThemeName, themeFromStored } from '../src/shared/theme';
 import type { SharedEffect } from './effects';
 
 // Colour theme of the site (SPEC section 4, Theme): dark or light, dark by default, a toggle that is
 // remembered. Browser effects are named actions that emit events; the web layer runs them (useFlow).
 
-export type ThemeName = 'dark' | 'light';
-
-export const DEFAULT_THEME: ThemeName = 'dark';
+export { DEFAULT_THEME, type ThemeName, themeFromStored } from '../src/shared/theme';
 
 /** The stored value as read from the `theme` cookie (already JSON-parsed, so possibly anything). */
 export interface ThemeInput {
@@ -14,11 +13,6 @@ export interface ThemeInput {
 }
 
 export type ThemeEvent = { type: 'TOGGLE' } | { type: 'SET'; theme: ThemeName };
-
-/** Only the two known names count; anything else (unset, garbage) falls back to the default. */
-export function themeFromStored(stored: unknown): ThemeName {
-  return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
-}
 
 /** What this flow asks of the browser (see machines/effects.ts). */
 export type ThemeEffect =

@@ -14,13 +14,16 @@ export interface WebFixture {
 
 export const SCRIPT_HASH = "'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde='";
 
-/** A page big enough (> 1 KB) to be compressed, carrying the PUBLIC_URL placeholder like the build's. */
+/**
+ * A page big enough (> 1 KB) to be compressed, carrying the PUBLIC_URL placeholder and the dark theme's
+ * marks on <html> and <body> like the build's.
+ */
 export function pageHtml(title: string): string {
   const filler = `<p>${'Standby generators for Florida homes and businesses. '.repeat(40)}</p>`;
   return (
-    `<!doctype html><html><head><title>${title}</title>` +
+    `<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><title>${title}</title>` +
     `<link rel="canonical" href="%PUBLIC_URL%/${title}"><meta property="og:image" content="%PUBLIC_URL%/og.png">` +
-    `</head><body><h1>${title}</h1>${filler}</body></html>`
+    `</head><body data-theme="dark" class="theme-dark"><h1>${title}</h1>${filler}</body></html>`
   );
 }
 
@@ -31,6 +34,8 @@ export async function createWebFixture(): Promise<WebFixture> {
       { path: '/', file: 'index.html', sitemap: true },
       { path: '/services/installations', file: 'services/installations/index.html', sitemap: true },
       { path: '/profile', file: 'profile/index.html', sitemap: false },
+      // Always dark, whatever theme the visitor chose (src/shared/theme.ts).
+      { path: '/email-verification', file: 'email-verification/index.html', sitemap: false },
       // A private page (the staff inbox's shell): 200 only to the visitors its gate admits.
       { path: '/staff', file: 'staff/index.html', sitemap: false, private: true },
     ],
@@ -49,6 +54,7 @@ export async function createWebFixture(): Promise<WebFixture> {
     'index.html': pageHtml('home'),
     'services/installations/index.html': pageHtml('installations'),
     'profile/index.html': pageHtml('profile'),
+    'email-verification/index.html': pageHtml('email-verification'),
     'staff/index.html': pageHtml('staff shell'),
     '404.html': pageHtml('not-found'),
     'prerender.json': JSON.stringify(manifest),

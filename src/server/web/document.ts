@@ -81,6 +81,8 @@ export interface SendOptions {
    * session cookie), so no shared cache may keep it and a browser's cache keys it by the cookie too.
    */
   perVisitor?: boolean;
+  /** The answer is chosen by a cookie (a page's theme) but is the same for every visitor who sends it. */
+  byCookie?: boolean;
 }
 
 /**
@@ -97,7 +99,7 @@ export function sendDocument(
   const coding = preferredCoding(request.headers['accept-encoding']);
   reply
     .header('cache-control', options.perVisitor ? 'private, no-cache' : 'no-cache')
-    .header('vary', options.perVisitor ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+    .header('vary', options.perVisitor || options.byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     .header('etag', document.etags[coding]);
   if (status === 200 && notModified(request, document)) return reply.code(304).send();
   const body = document.bodies[coding];

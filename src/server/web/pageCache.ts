@@ -3,27 +3,41 @@ import path from 'node:path';
 import { cachedDocuments, type DocumentSource } from './compressInChild';
 import type { CachedDocument } from './document';
 import type { PrerenderManifest } from './manifest';
+import { type ThemedDocument, themedHtml, themesOf } from './themedPages';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The prerendered pages, ready to send: path -> document, plus the not-found page. */
+/** The prerendered pages, ready to send: path -> document in each theme, plus the not-found page. */
 export interface PageCache {
-  pages: Map<string, CachedDocument>;
-  notFound: CachedDocument;
+  pages: Map<string, ThemedDocument>;
+  notFound: ThemedDocument;
 }
 
 /** The build writes the site's origin as this placeholder; only the server knows PUBLIC_URL. */
 const PUBLIC_URL_PLACEHOLDER = /%PUBLIC_URL%/g;
 
-async function htmlSource(webDir: string, file: string, publicUrl: string): Promise<DocumentSource> {
-  const html = await readFile(path.join(webDir, file), 'utf8');
-  return { type: HTML, text: html.replace(PUBLIC_URL_PLACEHOLDER, publicUrl) };
+async function htmlSources(
+  webDir: string,
+  file: string,
+  publicUrl: string,
+  pathname: string | null,
+): Promise<DocumentSource[]> {
+  const html = (await readFile(path.join(webDir, file), 'utf8')).replace(PUBLIC_URL_PLACEHOLDER, publicUrl);
+  return themesOf(pathname).map((theme) => ({ type: HTML, text: themedHtml(html, theme) }));
+}
+
+/** Takes a page's documents off the front of `documents`, one per theme it is served in. */
+function takeThemed(documents: CachedDocument[], pathname: string | null): ThemedDocument {
+  const [dark, light] = documents.splice(0, themesOf(pathname).length);
+  if (!dark) throw new Error('page compression answered fewer documents than it was given');
+  return { dark, light: light ?? dark };
 }
 
 /**
- * Reads, completes and compresses every page of the manifest once (`extra`: other documents of the site to
- * compress along, in order). Holding them in memory (a few hundred kilobytes per coding for the whole
- * site) means a page costs no disk read and no compression per request.
+ * Reads, completes and compresses every page of the manifest once, in each theme (`extra`: other
+ * documents of the site to compress along, in order). Holding them in memory (a few hundred kilobytes
+ * per coding and theme for the whole site) means a page costs no disk read and no compression per
+ * request.
  */
 export async function loadPageCache(
   webDir: string,
@@ -32,11 +46,15 @@ export async function loadPageCache(
   extra: readonly DocumentSource[] = [],
 ): Promise<PageCache & { extra: CachedDocument[] }> {
   const origin = publicUrl.replace(/\/+$/, '');
+  const entries = [
+    ...manifest.pages.map((page) => ({ pathname: page.path, file: page.file })),
+    { pathname: null, file: manifest.notFound },
+  ];
   const sources: DocumentSource[] = [];
-  for (const page of manifest.pages) sources.push(await htmlSource(webDir, page.file, origin));
-  sources.push(await htmlSource(webDir, manifest.notFound, origin));
+  for (const { pathname, file } of entries)
+    sources.push(...(await htmlSources(webDir, file, origin, pathname)));
   const documents = await cachedDocuments([...sources, ...extra]);
-  const pages = new Map(manifest.pages.map((page, i) => [page.path, documents[i] as CachedDocument]));
-  const notFound = documents[manifest.pages.length] as CachedDocument;
-  return { pages, notFound, extra: documents.slice(manifest.pages.length + 1) };
+  const pages = new Map(manifest.pages.map((page) => [page.path, takeThemed(documents, page.path)]));
+  const notFound = takeThemed(documents, null);
+  return { pages, notFound, extra: documents };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedDocument, sendDocument } from './document';
+import { sendPage, type ThemedDocument } from './themedPages';
 
 /**
  * Whether a visitor may have a private page (the staff inbox): decided per request, from what the browser
@@ -17,14 +17,14 @@ export type PageGates = ReadonlyMap<string, PageGate>;
  * Both answers depend on the visitor, so neither may be kept by a shared cache.
  */
 export function privatePageHandler(
-  page: CachedDocument,
-  notFound: CachedDocument,
+  page: ThemedDocument,
+  notFound: ThemedDocument,
   gate: PageGate | undefined,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   return async (request, reply) => {
     const admitted = gate ? await gate(request) : false;
     return admitted
-      ? sendDocument(request, reply, page, 200, { perVisitor: true })
-      : sendDocument(request, reply, notFound, 404, { perVisitor: true });
+      ? sendPage(request, reply, page, 200, { perVisitor: true })
+      : sendPage(request, reply, notFound, 404, { perVisitor: true });
   };
 }

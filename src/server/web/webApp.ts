@@ -6,6 +6,7 @@ import { loadPageCache, type PageCache } from './pageCache';
 import { type PageGates, privatePageHandler } from './privatePage';
 import { robotsTxt, sitemapXml } from './seoFiles';
 import { registerStaticFiles } from './staticFiles';
+import { sendPage } from './themedPages';
 
 /** The built site as the server holds it; null when `npm run build` has not run. */
 export interface WebBuild {
@@ -64,7 +65,7 @@ export async function registerWeb(
     await registerStaticFiles(app, webDir);
     for (const [path, page] of build.cache.pages) {
       if (!privatePaths.has(path)) {
-        app.get(path, (request, reply) => sendDocument(request, reply, page));
+        app.get(path, (request, reply) => sendPage(request, reply, page));
         continue;
       }
       const gate = gates.get(path);
@@ -82,6 +83,6 @@ export async function registerWeb(
     if (!build) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const target = withoutTrailingSlash(request.url, publicPaths);
     if (target) return reply.redirect(target, 301);
-    return sendDocument(request, reply, build.cache.notFound, 404);
+    return sendPage(request, reply, build.cache.notFound, 404);
   });
 }

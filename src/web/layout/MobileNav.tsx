@@ -8,12 +8,33 @@ import { lazyWithPreload } from '../components/lazyWithPreload';
 import { OnceOpened } from '../components/OnceOpened';
 import { usePreloadWhenIdle } from '../idlePreload';
 import classes from './layout.module.css';
+import { mainNav } from './navItems';
 
 const DRAWER_ID = 'mobile-navigation';
 
 // The drawer's code is fetched when the browser is idle after the page is live, or at the first touch of
 // the burger if that comes first.
 const MobileNavDrawer = lazyWithPreload(() => import('./MobileNavDrawer').then((m) => m.MobileNavDrawer));
+
+/**
+ * Without JavaScript the burger cannot open its drawer: a native disclosure of the four sections' pages
+ * takes its place (layout.module.css hides the burger when scripting is off).
+ */
+function NoScriptMenu() {
+  return (
+    // A global class: this module's classes are one object that the browser build would carry in full.
+    <details className="noscript-menu">
+      <summary aria-label="Menu" />
+      <nav aria-label="Main">
+        {mainNav.map((group) => (
+          <a key={group.to} href={group.to}>
+            {group.label}
+          </a>
+        ))}
+      </nav>
+    </details>
+  );
+}
 
 /** The same entries as the desktop bar, grouped the same way, behind a burger. */
 export function MobileNav({ onLogin }: { onLogin: () => void }) {
@@ -48,6 +69,9 @@ export function MobileNav({ onLogin }: { onLogin: () => void }) {
         aria-expanded={opened}
         aria-controls={DRAWER_ID}
       />
+      {/* React never hydrates a noscript's content, so only the prerendered HTML carries the links: the
+          browser build drops them (import.meta.env.SSR is false there) and pays no bytes for them. */}
+      <noscript>{import.meta.env.SSR ? <NoScriptMenu /> : null}</noscript>
       <OnceOpened opened={opened}>
         <MobileNavDrawer id={DRAWER_ID} opened={opened} onClose={close} onLogin={login} />
       </OnceOpened>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../hooks/useHydrated';
 import classes from './layout.module.css';
 import type { NavGroup } from './navItems';
 
@@ -16,17 +17,19 @@ const CLOSE_DELAY_MS = 150;
  * One dropdown of the desktop bar, as the WAI-ARIA menu-button pattern: click, hover, or Enter, Space
  * or ArrowDown opens it; arrows, Home and End move through its links; Escape closes it and returns to
  * the button. Positioned by CSS under its button: every page carries it, and a positioning library
- * would weigh more than the whole bar.
+ * would weigh more than the whole bar. The links are in the markup while closed too (hidden): without
+ * JavaScript, hover and focus show them (layout.module.css) and they are in the tab order until the page
+ * hydrates and the arrow keys take over.
  */
 export function NavMenu({ group, active, pathname }: { group: NavGroup; active: boolean; pathname: string }) {
   const [opened, setOpened] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
   const menuId = useId();
+  const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const items = () => menuItems(rootRef.current);
   const open = (focus: 'first' | 'last' | null) => {
     setFocusOnOpen(focus);
     setOpened(true);
@@ -68,7 +71,7 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
-    const list = items();
+    const list = menuItems(rootRef.current);
     const at = list.indexOf(document.activeElement as HTMLElement); // activeElement is an element or null
     const move: Record<string, number> = {
       ArrowDown: at + 1,
@@ -111,29 +114,28 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
       >
         {group.label}
       </Button>
-      {opened ? (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={group.label}
-          className={classes.navDropdown}
-          onKeyDown={onMenuKey}
-        >
-          {group.children.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              role="menuitem"
-              tabIndex={-1}
-              className={classes.navItem}
-              aria-current={pathname === item.to ? 'page' : undefined}
-              onClick={() => close(false)}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </div>
-      ) : null}
+      <div
+        id={menuId}
+        role="menu"
+        aria-label={group.label}
+        className={classes.navDropdown}
+        hidden={!opened}
+        onKeyDown={onMenuKey}
+      >
+        {group.children.map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            role="menuitem"
+            tabIndex={hydrated ? -1 : undefined}
+            className={classes.navItem}
+            aria-current={pathname === item.to ? 'page' : undefined}
+            onClick={() => close(false)}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Turns the Vite-built index.html into a page's document: the page's head tags where the template's
 // static ones were, the theme applied before the first paint, and the rendered markup inside #root.
+import { DARK_ONLY_PATHS } from '../../shared/theme';
 import { EARLY_INPUT_SCRIPT } from './earlyInputScript';
 import { styleLinks } from './pageAssets';
 import { MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './rootAttributes';
@@ -7,12 +8,14 @@ import { MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './rootAttributes';
 /**
  * Runs before the first paint (inline, first in <body>): applies the visitor's stored theme (the
  * `theme` cookie, SPEC section 9) so a light-theme visitor never sees a dark flash, and keeps the
- * verification page dark as the app does. Its hash goes into the CSP (prerender.json scriptHashes).
+ * verification page dark as the app does. Its hash goes into the CSP (prerender.json scriptHashes). The
+ * server sends the same attributes already (src/server/web/themedPages.ts), for visitors without
+ * JavaScript; tests/unit/themeVariants.test.ts holds the two to the same answer.
  */
 export const THEME_SCRIPT =
   "(function(){var t='dark';try{var m=document.cookie.match(/(?:^|;\\s*)theme=([^;]*)/);" +
   "if(m&&JSON.parse(decodeURIComponent(m[1]))==='light')t='light'}catch(e){}" +
-  "if(location.pathname==='/email-verification')t='dark';" +
+  `if(${JSON.stringify([...DARK_ONLY_PATHS])}.indexOf(location.pathname)>=0)t='dark';` +
   "document.documentElement.setAttribute('data-mantine-color-scheme',t);" +
   "var b=document.body;b.setAttribute('data-theme',t);b.className='theme-'+t})()";
 

@@ -1,0 +1,20 @@
+// The colour theme a visitor asked for (SPEC section 4, Theme), read the same way by the theme machine in
+// the browser and by the server when it picks a page's prerendered variant (src/server/web/themedPages.ts).
+import { parseCookie } from './cookieText';
+
+export type ThemeName = 'dark' | 'light';
+
+export const DEFAULT_THEME: ThemeName = 'dark';
+
+/** Always drawn dark, whatever theme the visitor chose (the stored choice is left alone). */
+export const DARK_ONLY_PATHS: ReadonlySet<string> = new Set(['/email-verification']);
+
+/** Only the two known names count; anything else (unset, garbage) falls back to the default. */
+export function themeFromStored(stored: unknown): ThemeName {
+  return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
+}
+
+/** The theme the `theme` cookie in cookie text (a Cookie header, `document.cookie`) asks for. */
+export function themeInCookies(cookieText: string | undefined): ThemeName {
+  return themeFromStored(cookieText === undefined ? undefined : parseCookie(cookieText, 'theme'));
+}
