@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appChunkName } from './src/web/build/appChunk';
 
 // The SPA lives in src/web (its index.html too) so that the top level stays the design card's list.
 // API_BASE_URL is baked into the bundle: the API is under /api of the same origin by default.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
@@ -30,6 +31,8 @@ export default defineConfig({
               name: 'scroll-area',
               test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
             },
+            // The prerender's server build runs from disk: one chunk or many makes no difference there.
+            ...(isSsrBuild ? [] : [{ name: appChunkName(), priority: -1 }]),
           ],
         },
       },
@@ -78,4 +81,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

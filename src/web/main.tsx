@@ -39,8 +39,10 @@ async function preloadPageModules(): Promise<void> {
   }
 }
 
+let preloading: Promise<void> | undefined;
+
 async function startApp(): Promise<void> {
-  await preloadPageModules();
+  await (preloading ??= preloadPageModules());
   // A module graph is evaluated in one task: React DOM, most of the app's code, is evaluated first on its
   // own, then the rest of the app, and the app starts in a task of its own, so no piece holds a phone's
   // main thread for long. (A whole library imported this way would keep all its exports: only React DOM's
@@ -78,4 +80,6 @@ function startAfterFirstPaint(): void {
   }
 }
 
+// The downloads start at once, behind the document's own requests; only running the app waits for the paint.
+preloading = preloadPageModules();
 startAfterFirstPaint();
