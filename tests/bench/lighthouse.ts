@@ -7,6 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { failingAudits } from './lighthouseAudits';
+import { formatTable } from './table';
 
 export const ROUTES = ['/', '/products/standby-generators', '/services/installations', '/about/our-story'];
 const RUNS = 3;
@@ -108,19 +109,10 @@ export function formatLighthouse(results: RouteResult[]): string {
     metric(lhr, 'cumulative-layout-shift').toFixed(3),
     seconds(metric(lhr, 'speed-index')),
   ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
   const out = [
     `Lighthouse ${results[0]?.median.lighthouseVersion ?? ''} mobile, simulated throttling, median of ${RUNS} ` +
       '(perf of each run in brackets)',
-    line(header),
-    ...rows.map(line),
+    ...formatTable(header, rows),
   ];
   for (const { route, median } of results) {
     const failing = failingAudits(median);
