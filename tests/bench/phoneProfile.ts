@@ -1,0 +1,122 @@
+// The phone profile (issue 23): issue 9's four routes on a throttled phone, median of 3 fresh visits each,
+// printed as a table with the spread, never asserted. Used by `npm run bench`; alone:
+// `npx tsx tests/bench/phoneProfile.ts http://127.0.0.1:PORT` against a running production server.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../helpers/browser';
+import { percentile } from './httpClient';
+import { inpVisit } from './inp';
+import { ROUTES } from './lighthouse';
+import { PHONE_PROFILE_LABEL } from './phoneContext';
+import { ANSWER_TIMEOUT_MS } from './phoneMarks';
+import {
+  EARLY_TAPS,
+  type EarlyVisit,
+  earlyTapVisit,
+  estimateTab,
+  loginButton,
+  tapAfterLive,
+} from './phoneTaps';
+import { formatTable } from './table';
+
+const RUNS = 3;
+
+interface RouteFigures {
+  route: string;
+  control: string;
+  early: EarlyVisit[];
+  login: (number | null)[];
+  /** Empty where the page has no Get Estimate tab (the home page, whose form is inline). */
+  estimate: (number | null)[];
+}
+
+async function routeFigures(browser: Browser, base: string, route: string): Promise<RouteFigures> {
+  const early = EARLY_TAPS[route];
+  if (!early) throw new Error(`no early tap defined for ${route}`);
+  const figures: RouteFigures = { route, control: early.control, early: [], login: [], estimate: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    figures.early.push(await earlyTapVisit(browser, `${base}${route}`, early));
+    figures.login.push(await tapAfterLive(browser, `${base}${route}`, loginButton, true));
+    if (route !== '/') figures.estimate.push(await tapAfterLive(browser, `${base}${route}`, estimateTab));
+  }
+  return figures;
+}
+
+/** "median (min-max)" of what was measured, with how many taps went unanswered ("lost"). */
+function spread(values: (number | null)[], unit: (value: number) => string): string {
+  if (values.length === 0) return '-';
+  const answered = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  const lost = values.length - answered.length;
+  if (answered.length === 0) return `lost (${lost}/${values.length})`;
+  const first = answered[0] ?? Number.NaN;
+  const last = answered.at(-1) ?? Number.NaN;
+  const range = answered.length > 1 ? ` (${unit(first)}-${unit(last)})` : '';
+  return `${unit(percentile(answered, 0.5))}${range}${lost > 0 ? `, lost ${lost}/${values.length}` : ''}`;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const millis = (ms: number) => Math.round(ms).toString();
+
+export function formatPhoneProfile(results: RouteFigures[], inp: (number | null)[]): string {
+  const header = ['route', 'FCP s', 'live s', 'early tap ms', 'Login ms (1280)', 'Get Estimate ms'];
+  const rows = results.map(({ route, early, login, estimate }) => [
+    route,
+    spread(
+      early.map((visit) => visit.fcp),
+      seconds,
+    ),
+    spread(
+      early.map((visit) => visit.live),
+      seconds,
+    ),
+    spread(
+      early.map((visit) => visit.answer),
+      millis,
+    ),
+    spread(login, millis),
+    spread(estimate, millis),
+  ]);
+  const late = results.flatMap(({ route, early }) =>
+    early.some((visit) => !visit.tappedBeforeLive) ? [route] : [],
+  );
+  return [
+    `Phone profile: 390x844 touch, ${PHONE_PROFILE_LABEL}; a fresh context per visit, median of ${RUNS} (min-max)`,
+    ...formatTable(header, rows),
+    `early tap: sent the moment the control shows, before the page is live; ms from the touch to its answer ` +
+      `on screen, "lost" when none within ${ANSWER_TIMEOUT_MS / 1000} s. Controls:`,
+    ...results.map(({ route, control }) => `  ${route}: ${control}`),
+    ...(late.length > 0
+      ? [`  (on ${late.join(', ')} some early taps came only after the page was live)`]
+      : []),
+    'Login (header, 1280x800) and Get Estimate (phone): first tap of a visit that waited until the page was live.',
+    `INP (web-vitals, phone visit: menu open/close, to a product, add it, open the estimate form): ` +
+      `${spread(inp, millis)} ms`,
+  ].join('\n');
+}
+
+/** Every figure of the section, in one browser (each visit in a context of its own). */
+export async function phoneProfileSummary(baseUrl: string): Promise<string> {
+  const executable = chromiumPath();
+  if (!executable) throw new Error('Chromium not found: install it or set CHROME_PATH');
+  const base = baseUrl.replace(/\/$/, '');
+  const browser = await launchChromium(executable);
+  try {
+    const results: RouteFigures[] = [];
+    for (const route of ROUTES) results.push(await routeFigures(browser, base, route));
+    const inp: (number | null)[] = [];
+    for (let run = 0; run < RUNS; run += 1) inp.push(await inpVisit(browser, base));
+    return formatPhoneProfile(results, inp);
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const baseUrl = process.argv[2];
+  if (!baseUrl) {
+    console.error('usage: npx tsx tests/bench/phoneProfile.ts http://127.0.0.1:PORT');
+    process.exit(2);
+  }
+  process.stdout.write(`${await phoneProfileSummary(baseUrl)}\n`);
+}
