@@ -43,16 +43,16 @@ async function routeFigures(browser: Browser, base: string, route: string): Prom
   return figures;
 }
 
-/** "median (min-max)" of what was measured, with how many taps went unanswered ("lost"). */
-function spread(values: (number | null)[], unit: (value: number) => string): string {
+/** "median (min-max)" of what was measured, with how many runs gave none (a tap unanswered: "lost"). */
+function spread(values: (number | null)[], unit: (value: number) => string, none = 'lost'): string {
   if (values.length === 0) return '-';
   const answered = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   const lost = values.length - answered.length;
-  if (answered.length === 0) return `lost (${lost}/${values.length})`;
+  if (answered.length === 0) return `${none} (${lost}/${values.length})`;
   const first = answered[0] ?? Number.NaN;
   const last = answered.at(-1) ?? Number.NaN;
   const range = answered.length > 1 ? ` (${unit(first)}-${unit(last)})` : '';
-  return `${unit(percentile(answered, 0.5))}${range}${lost > 0 ? `, lost ${lost}/${values.length}` : ''}`;
+  return `${unit(percentile(answered, 0.5))}${range}${lost > 0 ? `, ${none} ${lost}/${values.length}` : ''}`;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -91,7 +91,7 @@ export function formatPhoneProfile(results: RouteFigures[], inp: (number | null)
       : []),
     'Login (header, 1280x800) and Get Estimate (phone): first tap of a visit that waited until the page was live.',
     `INP (web-vitals, phone visit: menu open/close, to a product, add it, open the estimate form): ` +
-      `${spread(inp, millis)} ms`,
+      spread(inp, (ms) => `${Math.round(ms)} ms`, 'none reported'),
   ].join('\n');
 }
 
