@@ -2,11 +2,12 @@
 // Used by `npm run bench`; alone: `npx tsx tests/bench/lighthouse.ts http://127.0.0.1:PORT`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { failingAudits } from './lighthouseAudits';
+import { runAloneAgainstServer } from './runAlone';
 import { formatTable } from './table';
 
 export const ROUTES = ['/', '/products/standby-generators', '/services/installations', '/about/our-story'];
@@ -133,11 +134,4 @@ export async function lighthouseSummary(baseUrl: string): Promise<string> {
   return `${formatLighthouse(results)}\n(median reports: ${path.relative(process.cwd(), REPORT_DIR)}/)`;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const baseUrl = process.argv[2];
-  if (!baseUrl) {
-    console.error('usage: npx tsx tests/bench/lighthouse.ts http://127.0.0.1:PORT');
-    process.exit(2);
-  }
-  process.stdout.write(`${await lighthouseSummary(baseUrl)}\n`);
-}
+await runAloneAgainstServer(import.meta.url, lighthouseSummary);

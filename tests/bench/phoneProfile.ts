@@ -1,8 +1,6 @@
 // The phone profile (issue 23): issue 9's four routes on a throttled phone, median of 3 fresh visits each,
 // printed as a table with the spread, never asserted. Used by `npm run bench`; alone:
 // `npx tsx tests/bench/phoneProfile.ts http://127.0.0.1:PORT` against a running production server.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { chromiumPath, launchChromium } from '../helpers/browser';
 import { percentile } from './httpClient';
@@ -18,6 +16,7 @@ import {
   loginButton,
   tapAfterLive,
 } from './phoneTaps';
+import { runAloneAgainstServer } from './runAlone';
 import { formatTable } from './table';
 
 const RUNS = 3;
@@ -112,11 +111,4 @@ export async function phoneProfileSummary(baseUrl: string): Promise<string> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const baseUrl = process.argv[2];
-  if (!baseUrl) {
-    console.error('usage: npx tsx tests/bench/phoneProfile.ts http://127.0.0.1:PORT');
-    process.exit(2);
-  }
-  process.stdout.write(`${await phoneProfileSummary(baseUrl)}\n`);
-}
+await runAloneAgainstServer(import.meta.url, phoneProfileSummary);
