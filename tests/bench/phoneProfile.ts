@@ -30,14 +30,42 @@ interface RouteFigures {
   estimate: (number | null)[];
 }
 
-async function routeFigures(browser: Browser, base: string, route: string): Promise<RouteFigures> {
+/**
+ * A visit that fails (a page not live within its timeout on a crowded machine) is listed in `failures`
+ * and left out of the figures, so one bad visit does not cost the whole section.
+ */
+async function unlessFailed<T>(what: string, failures: string[], visit: () => Promise<T>): Promise<T[]> {
+  try {
+    return [await visit()];
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`${what}: ${message.split('\n')[0]}`);
+    return [];
+  }
+}
+
+async function routeFigures(
+  browser: Browser,
+  base: string,
+  route: string,
+  failures: string[],
+): Promise<RouteFigures> {
   const early = EARLY_TAPS[route];
   if (!early) throw new Error(`no early tap defined for ${route}`);
   const figures: RouteFigures = { route, control: early.control, early: [], login: [], estimate: [] };
-  for (let run = 0; run < RUNS; run += 1) {
-    figures.early.push(await earlyTapVisit(browser, `${base}${route}`, early));
-    figures.login.push(await tapAfterLive(browser, `${base}${route}`, loginButton, true));
-    if (route !== '/') figures.estimate.push(await tapAfterLive(browser, `${base}${route}`, estimateTab));
+  const url = `${base}${route}`;
+  for (let run = 1; run <= RUNS; run += 1) {
+    const at = `${route}, run ${run}`;
+    figures.early.push(
+      ...(await unlessFailed(`early tap ${at}`, failures, () => earlyTapVisit(browser, url, early))),
+    );
+    figures.login.push(
+      ...(await unlessFailed(`Login ${at}`, failures, () => tapAfterLive(browser, url, loginButton, true))),
+    );
+    if (route === '/') continue;
+    figures.estimate.push(
+      ...(await unlessFailed(`Get Estimate ${at}`, failures, () => tapAfterLive(browser, url, estimateTab))),
+    );
   }
   return figures;
 }
@@ -57,7 +85,11 @@ function spread(values: (number | null)[], unit: (value: number) => string, none
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const millis = (ms: number) => Math.round(ms).toString();
 
-export function formatPhoneProfile(results: RouteFigures[], inp: (number | null)[]): string {
+export function formatPhoneProfile(
+  results: RouteFigures[],
+  inp: (number | null)[],
+  failures: string[],
+): string {
   const header = ['route', 'FCP s', 'live s', 'early tap ms', 'Login ms (1280)', 'Get Estimate ms'];
   const rows = results.map(({ route, early, login, estimate }) => [
     route,
@@ -91,6 +123,9 @@ export function formatPhoneProfile(results: RouteFigures[], inp: (number | null)
     'Login (header, 1280x800) and Get Estimate (phone): first tap of a visit that waited until the page was live.',
     `INP (web-vitals, phone visit: menu open/close, to a product, add it, open the estimate form): ` +
       spread(inp, (ms) => `${Math.round(ms)} ms`, 'none reported'),
+    ...(failures.length > 0
+      ? ['Visits that failed (not counted):', ...failures.map((text) => `  ${text}`)]
+      : []),
   ].join('\n');
 }
 
@@ -101,11 +136,14 @@ export async function phoneProfileSummary(baseUrl: string): Promise<string> {
   const base = baseUrl.replace(/\/$/, '');
   const browser = await launchChromium(executable);
   try {
+    const failures: string[] = [];
     const results: RouteFigures[] = [];
-    for (const route of ROUTES) results.push(await routeFigures(browser, base, route));
+    for (const route of ROUTES) results.push(await routeFigures(browser, base, route, failures));
     const inp: (number | null)[] = [];
-    for (let run = 0; run < RUNS; run += 1) inp.push(await inpVisit(browser, base));
-    return formatPhoneProfile(results, inp);
+    for (let run = 1; run <= RUNS; run += 1) {
+      inp.push(...(await unlessFailed(`INP run ${run}`, failures, () => inpVisit(browser, base))));
+    }
+    return formatPhoneProfile(results, inp, failures);
   } finally {
     await browser.close();
   }
