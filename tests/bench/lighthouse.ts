@@ -2,11 +2,13 @@
 // Used by `npm run bench`; alone: `npx tsx tests/bench/lighthouse.ts http://127.0.0.1:PORT`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { failingAudits } from './lighthouseAudits';
+import { runAloneAgainstServer } from './runAlone';
+import { formatTable } from './table';
 
 export const ROUTES = ['/', '/products/standby-generators', '/services/installations', '/about/our-story'];
 const RUNS = 3;
@@ -108,19 +110,10 @@ export function formatLighthouse(results: RouteResult[]): string {
     metric(lhr, 'cumulative-layout-shift').toFixed(3),
     seconds(metric(lhr, 'speed-index')),
   ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
   const out = [
     `Lighthouse ${results[0]?.median.lighthouseVersion ?? ''} mobile, simulated throttling, median of ${RUNS} ` +
       '(perf of each run in brackets)',
-    line(header),
-    ...rows.map(line),
+    ...formatTable(header, rows),
   ];
   for (const { route, median } of results) {
     const failing = failingAudits(median);
@@ -141,11 +134,4 @@ export async function lighthouseSummary(baseUrl: string): Promise<string> {
   return `${formatLighthouse(results)}\n(median reports: ${path.relative(process.cwd(), REPORT_DIR)}/)`;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const baseUrl = process.argv[2];
-  if (!baseUrl) {
-    console.error('usage: npx tsx tests/bench/lighthouse.ts http://127.0.0.1:PORT');
-    process.exit(2);
-  }
-  process.stdout.write(`${await lighthouseSummary(baseUrl)}\n`);
-}
+await runAloneAgainstServer(import.meta.url, lighthouseSummary);

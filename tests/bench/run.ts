@@ -2,7 +2,8 @@
 // is the compiled production build in a child process (so its RSS is its own), measured on a new PGlite
 // directory, again on that now existing directory, and on a fresh PostgreSQL database (dropped after).
 // Compare figures between commits on the same machine only. Last, the lead inbox at 50,000 leads
-// (staffLeads.ts) on PGlite and on PostgreSQL, each in its own process.
+// (staffLeads.ts) on PGlite and on PostgreSQL, each in its own process. With dist/web built, the web figures
+// run against the existing-directory server: `--no-lighthouse` and `--no-phone` leave out their parts.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { homePageWeight } from '../helpers/pageWeight';
 import { closedLoopThroughput, type Throughput } from './closedLoop';
 import { inquiryLoad } from './inquiryLoad';
 import { lighthouseSummary } from './lighthouse';
+import { phoneProfileSummary } from './phoneProfile';
 import { BENCH_POSTGRES_URL, freshPostgresDatabase } from './postgresDatabase';
 import { residentMegabytes } from './processMemory';
 import { residentAfter, serverArgs, startBareFastify, startProductionServer } from './productionServer';
@@ -20,6 +22,7 @@ import { webBuildExtras } from './webExtras';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+const skipPhone = process.argv.includes('--no-phone');
 
 async function bareFastifyHealth(): Promise<Throughput> {
   const bare = await startBareFastify();
@@ -56,7 +59,13 @@ try {
   const again = await startProductionServer({ DATA_DIR: dataDir });
   try {
     print(rssLine('PGlite (existing dir)', await residentAfter(again), again.readyAfterSeconds));
-    if (!skipLighthouse) print(await webBuildExtras(again.url, lighthouseSummary, homePageWeight));
+    print(
+      await webBuildExtras(again.url, {
+        pageWeight: homePageWeight,
+        lighthouse: skipLighthouse ? undefined : lighthouseSummary,
+        phone: skipPhone ? undefined : phoneProfileSummary,
+      }),
+    );
   } finally {
     await again.stop();
   }
