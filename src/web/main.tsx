@@ -3,10 +3,12 @@ import './mantine.css';
 import './earlyInput.css';
 import { MODULES_ATTRIBUTE } from './prerender/rootAttributes';
 
-// The entry: styles, then the app once the prerendered page is on screen. The app's code is requested and
-// evaluated after the first contentful paint, so a phone spends its first round trips and CPU on showing
-// the page, and runs the scripts after, instead of the other way round. The browser's own paint timing
-// tells when (timers would be the visitor's clock, which tests and extensions may hold still).
+// The entry: styles, then the app once the prerendered page is on screen. The app's chunks are requested as
+// soon as this runs (the document has been parsed; they queue behind its styles and font) and evaluated
+// after the first contentful paint, so a phone spends its first CPU on showing the page and runs the
+// scripts after. The browser's own paint timing tells when (timers would be the visitor's clock, which
+// tests and extensions may hold still). Taps before the app is live are kept by the inline early-input
+// recorder (prerender/earlyInputScript.ts) and answered once it is.
 
 let started = false;
 
@@ -39,14 +41,11 @@ async function preloadPageModules(): Promise<void> {
   }
 }
 
-let preloading: Promise<void> | undefined;
-
-async function startApp(): Promise<void> {
-  await (preloading ??= preloadPageModules());
-  // A module graph is evaluated in one task: React DOM, most of the app's code, is evaluated first on its
-  // own, then the rest of the app, and the app starts in a task of its own, so no piece holds a phone's
-  // main thread for long. (A whole library imported this way would keep all its exports: only React DOM's
-  // client entry, which the app uses whole, is split off like this.)
+async function startApp(preloading: Promise<void>): Promise<void> {
+  await preloading;
+  // A module graph is evaluated in one task: the app chunk (React DOM and the code every page starts with,
+  // build/appChunk.ts) is evaluated first on its own, then the page's own modules, and the app starts in a
+  // task of its own, so no piece holds a phone's main thread for long.
   await import('react-dom/client');
   await nextTask();
   const { boot } = await import('./boot');
@@ -54,10 +53,13 @@ async function startApp(): Promise<void> {
   await boot();
 }
 
+// The downloads start at once, behind the document's own requests; only running the app waits for the paint.
+const preloading = preloadPageModules();
+
 function start(): void {
   if (started) return;
   started = true;
-  void startApp();
+  void startApp(preloading);
 }
 
 function startAfterFirstPaint(): void {
@@ -80,6 +82,4 @@ function startAfterFirstPaint(): void {
   }
 }
 
-// The downloads start at once, behind the document's own requests; only running the app waits for the paint.
-preloading = preloadPageModules();
 startAfterFirstPaint();

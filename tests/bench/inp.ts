@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { waitUntilReady } from '../helpers/browser';
-import { throttledPage } from './phoneContext';
+import { throttledPage } from '../helpers/phoneProfile';
 import { EARLY_TAPS, estimateTab } from './phoneTaps';
 
 const WEB_VITALS_IIFE = fileURLToPath(

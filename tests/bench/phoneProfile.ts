@@ -3,10 +3,10 @@
 // `npx tsx tests/bench/phoneProfile.ts http://127.0.0.1:PORT` against a running production server.
 import type { Browser } from 'playwright-core';
 import { chromiumPath, launchChromium } from '../helpers/browser';
+import { PHONE_PROFILE_LABEL } from '../helpers/phoneProfile';
 import { percentile } from './httpClient';
 import { inpVisit } from './inp';
 import { ROUTES } from './lighthouse';
-import { PHONE_PROFILE_LABEL } from './phoneContext';
 import { ANSWER_TIMEOUT_MS } from './phoneMarks';
 import {
   EARLY_TAPS,

@@ -2,7 +2,7 @@
 // first tap of a visit that waited until the page was live.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { waitUntilReady } from '../helpers/browser';
-import { DESKTOP_VIEWPORT, throttledPage } from './phoneContext';
+import { DESKTOP_VIEWPORT, throttledPage } from '../helpers/phoneProfile';
 import { type Answer, answerTime, firstContentfulPaint, MARKS_SCRIPT, readMarks } from './phoneMarks';
 
 export interface Tap {

@@ -1,5 +1,6 @@
-// The bench's phone: a fresh browser context per measurement (no cache, cookies or compiled code carried
-// from one visit into the next), slowed over CDP the way a mid-range phone on a poor mobile network is.
+// The phone of the bench and of the early-tap browser test: a fresh browser context per visit (no cache,
+// cookies or compiled code carried from one visit into the next), slowed over CDP the way a mid-range phone
+// on a poor mobile network is.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
