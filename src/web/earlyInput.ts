@@ -23,13 +23,11 @@ interface EarlyControl {
 /** A field typed into before the app was live, with its text at the last keystroke. */
 interface EarlyText {
   el: EventTarget;
-  value: string;
+  text: string;
 }
 
-interface EarlyInput {
-  controls: EarlyControl[];
-  typed: EarlyText[];
-}
+/** In the order the visitor first used each control or field. */
+type EarlyInput = (EarlyControl | EarlyText)[];
 
 declare global {
   interface Window {
@@ -69,20 +67,25 @@ function settle(control: EarlyControl): void {
   if (control.busy) control.el.removeAttribute('aria-busy');
 }
 
-/** Answers everything recorded before the app was live, in order, then empties the record. */
+async function answer(control: EarlyControl): Promise<void> {
+  settle(control);
+  if (!control.el.isConnected) return;
+  if (control.click) control.el.click();
+  for (const key of control.keys) {
+    control.el.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+  }
+}
+
+/** Answers everything recorded before the app was live, in the visitor's order, then empties the record. */
 export async function replayEarlyInput(): Promise<void> {
   const early = window[EARLY_INPUT_GLOBAL];
   if (!early) return;
   // The first commit after hydration (views that show what only the browser knows) comes first.
   await nextTask();
-  for (const { el, value } of early.typed.splice(0)) if (isTextField(el)) adoptTypedText(el, value);
-  for (const control of early.controls.splice(0)) {
-    settle(control);
-    if (!control.el.isConnected) continue;
-    if (control.click) control.el.click();
-    for (const key of control.keys) {
-      control.el.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
-    }
+  for (const entry of early.splice(0)) {
+    if ('text' in entry) {
+      if (isTextField(entry.el)) adoptTypedText(entry.el, entry.text);
+    } else await answer(entry);
     await nextTask();
   }
 }

@@ -4,7 +4,8 @@
 // control that acts in place, shows at once that it was heard, and keeps it for the app to replay once
 // (src/web/earlyInput.ts). Links are never caught: they work as plain links the whole time. Text typed
 // into a field is left to the browser; the field and its text are noted, so the app can adopt the text
-// (hydration keeps it on screen, but the view's next render would wipe it).
+// (hydration keeps it on screen, but the view's next render would wipe it). One list keeps the order in
+// which controls and fields were first used, so the answers come in the order the visitor acted.
 //
 // It is a string, not a function turned into one, because the build's TypeScript runner adds helper calls
 // to functions it compiles, and the server's CSP allows it by its hash (prerender.json scriptHashes).
@@ -21,16 +22,17 @@ const CONTROLS =
   'input[type=checkbox],input[type=radio],input[type=submit],input[type=button],summary';
 
 export const EARLY_INPUT_SCRIPT = `(function(){
-var d=document,h=d.documentElement,q=[],typed=[];
+var d=document,h=d.documentElement,q=[];
 function live(){return h.hasAttribute('${APP_READY_ATTRIBUTE}')}
 function control(t){
 if(!(t instanceof Element))return null;
 var l=t.closest('label'),c=l&&l.control&&/^(checkbox|radio)$/.test(l.control.type)?l.control:t.closest('${CONTROLS}');
 if(!c||c.closest('a[href]')||c.disabled||c.getAttribute('aria-disabled')==='true')return null;
 return c}
+function find(el,text){for(var i=0;i<q.length;i++)if(q[i].el===el&&('text' in q[i])===text)return q[i]}
 function heard(c){
-for(var i=0;i<q.length;i++)if(q[i].el===c)return q[i];
-var s=/^(checkbox|radio)$/.test(c.type)?c.closest('label')||c.parentElement:c,
+var e=find(c,false);if(e)return e;
+var s=/^(checkbox|radio)$/.test(c.type)?c.closest('label')||c.parentElement:c;
 e={el:c,look:s,busy:!c.hasAttribute('aria-busy'),keys:[],click:false};
 s.setAttribute('${EARLY_INPUT_ATTRIBUTE}','');if(e.busy)c.setAttribute('aria-busy','true');
 q.push(e);return e}
@@ -43,7 +45,6 @@ if(live()||/^(Enter| |Tab)$/.test(e.key)||e.ctrlKey||e.metaKey||e.altKey)return;
 var c=control(e.target);if(!c)return;
 hold(e);heard(c).keys.push({key:e.key,code:e.code,shiftKey:e.shiftKey})},true);
 d.addEventListener('input',function(e){
-if(live())return;var t=e.target;
-for(var i=0;i<typed.length;i++)if(typed[i].el===t){typed[i].value=t.value;return}
-typed.push({el:t,value:t.value})},true);
-window.${EARLY_INPUT_GLOBAL}={controls:q,typed:typed}})()`;
+if(live())return;var t=e.target,f=find(t,true);
+if(f)f.text=t.value;else q.push({el:t,text:t.value})},true);
+window.${EARLY_INPUT_GLOBAL}=q})()`;
