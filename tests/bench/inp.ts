@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { waitUntilReady } from '../helpers/browser';
 import { throttledPage } from '../helpers/phoneProfile';
+import { waitUntilLive } from './phoneMarks';
 import { EARLY_TAPS, estimateTab } from './phoneTaps';
 
 const WEB_VITALS_IIFE = fileURLToPath(
@@ -34,7 +34,7 @@ const VISIT_TIMEOUT_MS = 120_000;
 
 async function scriptedVisit(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-  await waitUntilReady(page);
+  await waitUntilLive(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
   const openMenu = page.getByRole('button', { name: 'Open menu', exact: true });
   await openMenu.tap();

@@ -3,6 +3,7 @@
 // Everything handed to the browser is written without named inner functions: tsx wraps those in
 // `__name(...)`, which does not exist in the page.
 import type { Page } from 'playwright-core';
+import { APP_READY_ATTRIBUTE } from '../../src/web/prerender/rootAttributes';
 
 export interface PhoneMarks {
   tapAt: number | null;
@@ -28,7 +29,7 @@ function recordMarks(): void {
     },
     { capture: true },
   );
-  // The app sets data-app-ready on <html> when hydration has committed (APP_READY_ATTRIBUTE in App.tsx).
+  // The app sets data-app-ready on <html> when every part of the page has hydrated (APP_READY_ATTRIBUTE).
   // The document is observed because its <html> may not exist yet when this runs.
   new MutationObserver(() => {
     if (document.documentElement.hasAttribute('data-app-ready')) marks.liveAt ??= performance.now();
@@ -91,4 +92,12 @@ export async function firstContentfulPaint(page: Page): Promise<number> {
   return page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
+}
+
+/**
+ * Waits for the app's ready mark. Only the bench does, to time the first tap after the page is live;
+ * browser tests act on what a person sees instead.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }

@@ -1,9 +1,15 @@
 // The taps of the phone profile: one tap the moment its control shows (before the page is live), and the
 // first tap of a visit that waited until the page was live.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { waitUntilReady } from '../helpers/browser';
 import { DESKTOP_VIEWPORT, throttledPage } from '../helpers/phoneProfile';
-import { type Answer, answerTime, firstContentfulPaint, MARKS_SCRIPT, readMarks } from './phoneMarks';
+import {
+  type Answer,
+  answerTime,
+  firstContentfulPaint,
+  MARKS_SCRIPT,
+  readMarks,
+  waitUntilLive,
+} from './phoneMarks';
 
 export interface Tap {
   control: string;
@@ -74,7 +80,7 @@ export async function earlyTapVisit(browser: Browser, url: string, tap: Tap): Pr
     await control.waitFor({ state: 'visible' });
     await control.tap({ force: true });
     const answer = await answerTime(page, tap.answer);
-    await waitUntilReady(page);
+    await waitUntilLive(page);
     const { tapAt, liveAt } = await readMarks(page);
     return {
       fcp: await firstContentfulPaint(page),
@@ -101,7 +107,7 @@ export async function tapAfterLive(
   context.setDefaultTimeout(VISIT_TIMEOUT_MS);
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    await waitUntilReady(page);
+    await waitUntilLive(page);
     const control = tap.find(page);
     await (desktop ? control.click() : control.tap());
     return await answerTime(page, tap.answer);

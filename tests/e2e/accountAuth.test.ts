@@ -12,7 +12,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../helpers/accounts';
-import { browserAvailability, gotoReady } from '../helpers/browser';
+import { browserAvailability, visit } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { turnTwoFactorOn } from '../helpers/twoFactorFlow';
@@ -71,7 +71,7 @@ describe.skipIf(!availability.available)(
 
     it('signs up in the modal, reading the code from the e-mail, and lands signed in on /', async () => {
       const { context, page } = await freshPage();
-      await gotoReady(page, '/services');
+      await visit(page, '/services');
       await openLogin(page);
       await dialog(page, 'Sign In').getByRole('button', { name: 'Create an account' }).click();
       const modal = dialog(page, 'Sign Up');
@@ -151,7 +151,7 @@ describe.skipIf(!availability.available)(
         stored('InquiryList', [{ name: 'Portable Diesel', message: '' }]),
         stored('selectedSettingOption', 'Active Sessions'),
       ]);
-      await gotoReady(page, '/about');
+      await visit(page, '/about');
       await expectAccountMenu(page, username);
       const menu = page.getByRole('button', { name: `Account menu for ${username}` });
       await menu.click();
@@ -195,7 +195,7 @@ describe.skipIf(!availability.available)(
 
     it('recovers a forgotten password through the e-mailed link', async () => {
       const { page } = await freshPage();
-      await gotoReady(page, '/');
+      await visit(page, '/');
       await openLogin(page);
       await dialog(page, 'Sign In').getByRole('button', { name: 'Forgot password?' }).click();
       const modal = dialog(page, 'Password Recovery');
@@ -208,7 +208,7 @@ describe.skipIf(!availability.available)(
       await expect.poll(() => modal.count()).toBe(0);
 
       const link = await readResetLink(smtp, email);
-      await gotoReady(page, `${link.pathname}${link.search}`);
+      await visit(page, `${link.pathname}${link.search}`);
       const newPassword = strongPassword();
       await field(page, 'New password').fill(newPassword);
       await field(page, 'Confirm new password').fill(`${newPassword}x`);
@@ -225,7 +225,7 @@ describe.skipIf(!availability.available)(
       expect((await signInRequest(server, email, password)).status).toBe(401);
       password = newPassword;
 
-      await gotoReady(page, '/reset-password?email=someone%40example.com');
+      await visit(page, '/reset-password?email=someone%40example.com');
       await expect
         .poll(() =>
           page
@@ -255,7 +255,7 @@ describe.skipIf(!availability.available)(
 
       it('asks for the authenticator code after the password', async () => {
         const { context, page } = await freshPage();
-        await gotoReady(page, '/');
+        await visit(page, '/');
         await openLogin(page);
         await submitCredentials(page, account.email, account.password);
         const code = dialog(page, 'Sign In').getByLabel('Authentication code');
@@ -273,7 +273,7 @@ describe.skipIf(!availability.available)(
 
       it('accepts a recovery code instead', async () => {
         const { page, context } = await freshPage();
-        await gotoReady(page, '/');
+        await visit(page, '/');
         await openLogin(page);
         await submitCredentials(page, account.email, account.password);
         await dialog(page, 'Sign In').getByRole('button', { name: 'Use a recovery code' }).click();

@@ -9,7 +9,7 @@ import {
   signInRequest,
   signUpUser,
 } from '../helpers/accounts';
-import { browserAvailability, gotoReady } from '../helpers/browser';
+import { browserAvailability, visit } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
@@ -66,7 +66,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible());
 
   async function openSetting(page: Page, group: 'Account Security' | 'Notifications', option: string) {
-    await gotoReady(page, '/settings');
+    await visit(page, '/settings');
     await page.getByRole('button', { name: group }).click();
     await page.getByRole('button', { name: option, exact: true }).click();
   }
@@ -74,7 +74,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
   it('enables 2FA with a code computed from the key shown, lists recovery codes, then disables it', async () => {
     const account = await signUpUser(server, smtp);
     const { context, page } = await signedIn(account);
-    await gotoReady(page, '/settings');
+    await visit(page, '/settings');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     // Nothing is shown until an option is chosen.
     expect(await page.getByRole('heading', { name: 'Two-Factor Authentication' }).count()).toBe(0);
@@ -234,7 +234,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
   it('edits the profile, uploads an image and links to the phone numbers', async () => {
     const account = await signUpUser(server, smtp, { first_name: 'Ana', ip: randomPrivateIp() });
     const { context, page } = await signedIn(account);
-    await gotoReady(page, '/profile');
+    await visit(page, '/profile');
     const first = page.getByRole('textbox', { name: 'First name' });
     await expect.poll(() => first.inputValue()).toBe('Ana');
     const save = page.getByRole('button', { name: 'Save' });

@@ -2,7 +2,6 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SIGN_IN_RELOAD_MS } from '../../src/shared/authTimings';
 import type { SignedUpAccount } from '../helpers/accounts';
-import { waitUntilReady } from '../helpers/browser';
 
 // What the account journeys read and do on a page: stored cookies, labelled fields, dialogs and the Sign In
 // modal. The journeys drive the page's clock (Playwright's), so the spec's delays take no real time.
@@ -48,9 +47,6 @@ export async function signInByCookies(
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 export async function openLogin(page: Page): Promise<void> {
-  // The prerendered Login button shows before the app is live (after a reload too), and a click then is
-  // lost: CI once failed here right after sign-out's reload.
-  await waitUntilReady(page);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect.poll(() => dialog(page, 'Sign In').isVisible()).toBe(true);
 }

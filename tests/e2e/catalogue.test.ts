@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailability, gotoReady } from '../helpers/browser';
+import { browserAvailability, visit } from '../helpers/browser';
 import { type SingleTab, startSingleTab } from './siteFixture';
 
 // Search and filter as a visitor uses them: one service page and one product category page (the other
@@ -32,7 +32,7 @@ describe.skipIf(!availability.available)('catalogue search and filters in Chromi
   });
 
   it('filters a service page by item name and offers a way back from an empty result', async () => {
-    await gotoReady(page, '/services/installations');
+    await visit(page, '/services/installations');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Installations');
     const accessories = 'Power Management & Accessories';
     expect(await listedNames(page, 'Generators', 3)).toHaveLength(5);
@@ -68,7 +68,7 @@ describe.skipIf(!availability.available)('catalogue search and filters in Chromi
   });
 
   it('searches, filters by brand and clears filters on a product category page', async () => {
-    await gotoReady(page, '/products/transfer-switches');
+    await visit(page, '/products/transfer-switches');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Transfer Switches');
     expect(await page.getByText('We deliver and install across Central and North Florida').isVisible()).toBe(
       true,
@@ -138,7 +138,7 @@ describe.skipIf(!availability.available)('catalogue search and filters in Chromi
   });
 
   it('starts another service or category page with its own content and an empty search', async () => {
-    await gotoReady(page, '/services/installations');
+    await visit(page, '/services/installations');
     await page.getByRole('searchbox', { name: 'Search Installations services' }).fill('fire');
     // Through the navigation, in the same document: one page component serves every service page.
     await page.getByRole('button', { name: 'Services', exact: true }).click();

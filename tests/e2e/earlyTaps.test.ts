@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_READY_ATTRIBUTE } from '../../src/web/prerender/rootAttributes';
 import { browserAvailability, launchChromium } from '../helpers/browser';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, throttledPage } from '../helpers/phoneProfile';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -21,7 +22,8 @@ interface EarlyVisit {
   close: () => Promise<void>;
 }
 
-const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+const isLive = (page: Page) =>
+  page.evaluate((mark) => document.documentElement.hasAttribute(mark), APP_READY_ATTRIBUTE);
 
 /** What a person would see of a control that was heard: it looks pressed, and says it is busy. */
 async function heard(control: Locator): Promise<{ busy: string | null; pressed: boolean }> {

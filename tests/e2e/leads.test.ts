@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productCategory } from '../../src/content/catalogue/categories';
 import { inquiryEntryName } from '../../src/shared/leads';
 import { messages } from '../../src/shared/messages';
-import { browserAvailability, freezeClock, gotoReady, launchChromium } from '../helpers/browser';
+import { browserAvailability, freezeClock, launchChromium, visit } from '../helpers/browser';
 import { expectInBothParts } from '../helpers/mailContent';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -75,7 +75,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     if (!first || !second) throw new Error('the portable page needs two products');
     const entries = [inquiryEntryName('portable', first.name), inquiryEntryName('portable', second.name)];
 
-    await gotoReady(page, '/products/portable-generators');
+    await visit(page, '/products/portable-generators');
     await addButtonOf(first.name).click();
     await addButtonOf(second.name).click();
     await addButtonOf(first.name).click();
@@ -125,7 +125,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     await openPage(375);
     const [item] = productCategory('fuel-tanks').items;
     if (!item) throw new Error('the fuel tank page needs a product');
-    await gotoReady(page, '/products/fuel-tanks');
+    await visit(page, '/products/fuel-tanks');
     await addButtonOf(item.name).click();
     await inquiryButton().click();
     const panel = inquiryPanel();
@@ -144,7 +144,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
 
   it('sends a guest’s estimate from the slide-out and offers an account', async () => {
     await openPage();
-    await gotoReady(page, '/products/fuel-tanks');
+    await visit(page, '/products/fuel-tanks');
     await page.getByRole('button', { name: 'Get Estimate' }).click();
     const form = page.getByRole('dialog', { name: 'Get a Free Estimate' });
     await form.waitFor();
@@ -191,7 +191,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
   it('sends the inline estimate on the home page and resets the form one second later', async () => {
     await openPage(375);
     await context.clock.install();
-    await gotoReady(page, '/');
+    await visit(page, '/');
     const form = page.getByRole('form', { name: 'Free estimate request' });
     await form.waitFor();
     expect(await page.getByRole('button', { name: 'Get Estimate' }).count()).toBe(0);
@@ -228,7 +228,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
 
   it('shows the server’s message under the estimate button when the request fails', async () => {
     await openPage();
-    await gotoReady(page, '/locations');
+    await visit(page, '/locations');
     // The guest record succeeds for real; the second call meets a server that is out of order.
     await page.route('**/api/guest/service-request', (route) =>
       route.fulfill({

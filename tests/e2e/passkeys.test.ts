@@ -11,7 +11,7 @@ import {
   signUpUser,
   strongPassword,
 } from '../helpers/accounts';
-import { browserAvailability, gotoReady } from '../helpers/browser';
+import { browserAvailability, visit } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
@@ -81,7 +81,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible());
 
   async function openPasskeys(page: Page) {
-    await gotoReady(page, '/settings');
+    await visit(page, '/settings');
     await page.getByRole('button', { name: 'Account Security' }).click();
     await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: PASSKEY_TEXTS.title }).isVisible()).toBe(true);
@@ -219,7 +219,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await context.clearCookies();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.clock.install();
-    await gotoReady(page, '/');
+    await visit(page, '/');
     await openLogin(page);
     // This browser offers passkeys in the e-mail field's list, and the authenticator picks its one.
     await expectSignedIn(page, username);
@@ -240,7 +240,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await addPasskey(page, 'Desk');
     await context.clearCookies();
     await page.clock.install();
-    await gotoReady(page, '/');
+    await visit(page, '/');
     expect(await page.getByRole('button', { name: `Account menu for ${username}` }).count()).toBe(0);
     await openLogin(page);
     const email = field(dialog(page, 'Sign In'), 'E-mail');
@@ -268,7 +268,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
       await context.addCookies([
         { name: 'theme', value: encodeURIComponent(JSON.stringify(theme)), url: origin },
       ]);
-      await gotoReady(page, '/');
+      await visit(page, '/');
       // On a phone the Login button is in the menu.
       const menu = page.getByRole('button', { name: 'Open menu' });
       if (await menu.isVisible()) await menu.click();

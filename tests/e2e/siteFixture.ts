@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { gotoReady, launchChromium } from '../helpers/browser';
+import { launchChromium, visit } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 // Shared set-up of the site browser tests (siteChrome, siteHome, sitePages): the built SPA on the real
@@ -78,7 +78,7 @@ export async function startSite(chromiumPath: string): Promise<Site> {
         if (message.type() === 'error' && !documentStatus) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await gotoReady(page, pathname);
+      await visit(page, pathname);
       // Account pages render in the browser: their page's code may still be loading.
       await page.locator('h1').first().waitFor();
       return { page, context, errors };

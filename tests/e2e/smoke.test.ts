@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailability, gotoReady } from '../helpers/browser';
+import { browserAvailability, visit } from '../helpers/browser';
 import { type SingleTab, startSingleTab } from './siteFixture';
 
 const availability = browserAvailability();
@@ -21,7 +21,7 @@ describe.skipIf(!availability.available)('smoke: the built site in Chromium', ()
   });
 
   it('loads the home page with its heading and the dark theme by default', async () => {
-    await gotoReady(page, '/');
+    await visit(page, '/');
     await expect.poll(() => page.locator('h1').count()).toBe(1);
     expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
     expect(consoleErrors).toEqual([]);
@@ -37,7 +37,7 @@ describe.skipIf(!availability.available)('smoke: the built site in Chromium', ()
   });
 
   it('shows the 404 page for an unknown path and its button returns home', async () => {
-    await gotoReady(page, '/nope');
+    await visit(page, '/nope');
     await expect.poll(() => page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
     expect(await page.getByText('Page Not Found').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Back to Homepage' }).click();

@@ -12,7 +12,7 @@ import {
   signUpUser,
   uniqueEmail,
 } from '../helpers/accounts';
-import { browserAvailability, gotoReady } from '../helpers/browser';
+import { browserAvailability, visit } from '../helpers/browser';
 import { COMPANY, toCompany } from '../helpers/leadsSuite';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -153,7 +153,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
   it.each(VARIANTS)('passes axe-core, list and drawer ($theme, $width px)', async ({ theme, width }) => {
     const { context, page } = await freshPage(width);
     await signInByCookies(context, server.url, staff, theme);
-    await gotoReady(page, '/staff');
+    await visit(page, '/staff');
     await expect.poll(() => page.locator('[data-lead-id]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -168,7 +168,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
 
   it('takes staff from the user menu to every lead, filtered, searched, opened, changed and exported', async () => {
     const { context, page } = await freshPage();
-    await gotoReady(page, '/');
+    await visit(page, '/');
     await openLogin(page);
     await submitCredentials(page, staff.email, staff.password);
     // The next step's code: turning 2FA on used this step's, and a code is accepted once.
@@ -232,7 +232,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     await expect.poll(() => row(page, estimateLast).getByText('Contacted').isVisible()).toBe(true);
 
     // After a reload the change is still there; the export holds the list.
-    await gotoReady(page, '/staff');
+    await visit(page, '/staff');
     await expect.poll(() => page.getByRole('button', { name: 'Contacted (1)' }).isVisible()).toBe(true);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();

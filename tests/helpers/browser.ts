@@ -39,17 +39,12 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
 }
 
 /**
- * Opens `pathname` and waits until the app is live: prerendered pages show before their scripts run,
- * and a test, unlike a person, would otherwise click before the page can answer.
+ * Opens `pathname` as a person does: the browser's own load, and no wait for the app to be live. A tap
+ * that comes before the app is live is kept and answered once it is (src/web/earlyInput.ts), so tests act
+ * on what they can see, as a visitor would.
  */
-export async function gotoReady(page: Page, pathname: string): Promise<void> {
+export async function visit(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
-  await waitUntilReady(page);
-}
-
-/** Waits for the app's ready mark (APP_READY_ATTRIBUTE in src/web/App.tsx), e.g. after a reload. */
-export async function waitUntilReady(page: Page): Promise<void> {
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 /**
