@@ -106,8 +106,27 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page (evaluated through the devtools protocol, so the site's CSP allows it). */
+/**
+ * Resolves when no finite animation or transition is running (a looping one, such as a marquee, never ends
+ * and is left out): a dialog fading in or out has colours a person never rests on.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Runs axe-core in the page (evaluated through the devtools protocol, so the site's CSP allows it), once the
+ * page has come to rest: a scan in the middle of a drawer's fade measured half-transparent text.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
