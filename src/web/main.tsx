@@ -1,7 +1,7 @@
 import './fonts.css';
 import './mantine.css';
 import './earlyInput.css';
-import { MODULES_ATTRIBUTE } from './prerender/rootAttributes';
+import { LATER_MODULES_ATTRIBUTE, MODULES_ATTRIBUTE } from './prerender/rootAttributes';
 
 // The entry: styles, then the app once the prerendered page is on screen. The app's chunks are requested as
 // soon as this runs (the document has been parsed; they queue behind its styles and font) and evaluated
@@ -25,20 +25,47 @@ function nextTask(): Promise<void> {
 // a few per task keeps every task short.
 const PRELOADS_PER_TASK = 4;
 
-/** Requests every chunk the page starts with (listed by the build) at once, not import by import. */
-async function preloadPageModules(): Promise<void> {
-  const urls = document.getElementById('root')?.getAttribute(MODULES_ATTRIBUTE)?.split(' ') ?? [];
-  const hrefs = urls.filter(Boolean);
+/** The chunk URLs the build listed on #root under `attribute`. */
+function listed(attribute: string): string[] {
+  return (document.getElementById('root')?.getAttribute(attribute)?.split(' ') ?? []).filter(Boolean);
+}
+
+function arrived(link: HTMLLinkElement): Promise<void> {
+  return new Promise((settle) => {
+    link.addEventListener('load', () => settle());
+    link.addEventListener('error', () => settle());
+  });
+}
+
+/**
+ * Requests `hrefs` at once, not import by import, a few per task; resolves when all have arrived (or
+ * failed: the import itself then tries again and reports it).
+ */
+async function preload(hrefs: string[], priority: 'auto' | 'low' = 'auto'): Promise<void> {
+  const arrivals: Promise<unknown>[] = [];
   for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
     for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
+      link.fetchPriority = priority;
       link.href = href;
+      arrivals.push(arrived(link));
       document.head.append(link);
     }
     await nextTask();
   }
+  await Promise.all(arrivals);
+}
+
+/**
+ * The page's chunks first; once they are in, the code of what the visitor may open next (dialogs, drawers,
+ * the API client), fetched while the page hydrates and the network is otherwise idle, so a first tap right
+ * after the page is live does not wait on a download. Resolves when the page's own chunks have arrived.
+ */
+async function preloadModules(): Promise<void> {
+  await preload(listed(MODULES_ATTRIBUTE));
+  void preload(listed(LATER_MODULES_ATTRIBUTE), 'low');
 }
 
 async function startApp(preloading: Promise<void>): Promise<void> {
@@ -54,7 +81,7 @@ async function startApp(preloading: Promise<void>): Promise<void> {
 }
 
 // The downloads start at once, behind the document's own requests; only running the app waits for the paint.
-const preloading = preloadPageModules();
+const preloading = preloadModules();
 
 function start(): void {
   if (started) return;

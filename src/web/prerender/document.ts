@@ -3,7 +3,7 @@
 import { DARK_ONLY_PATHS } from '../../shared/theme';
 import { EARLY_INPUT_SCRIPT } from './earlyInputScript';
 import { styleLinks } from './pageAssets';
-import { MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './rootAttributes';
+import { LATER_MODULES_ATTRIBUTE, MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './rootAttributes';
 
 /**
  * Runs before the first paint (inline, first in <body>): applies the visitor's stored theme (the
@@ -37,6 +37,8 @@ export interface PageDocument {
   hydrate: boolean;
   /** The page's own stylesheets and the app's script chunks it starts with (pageAssets.ts). */
   assets: { styles: readonly string[]; scripts: readonly string[] };
+  /** Script chunks of what the visitor may open next, fetched after the first load (pageAssets.ts). */
+  later?: readonly string[];
   /** Fonts every page uses (their built URLs), fetched at once instead of after the styles are parsed. */
   fonts?: readonly string[];
 }
@@ -70,7 +72,7 @@ export function pageDocument(template: string, page: PageDocument): string {
   const staticHead = /<title data-static-head>[\s\S]*?<\/title>\s*<meta\s+data-static-head[\s\S]*?\/>/;
   if (!staticHead.test(template))
     throw new Error('index.html lost its data-static-head title and description');
-  const modules = `${MODULES_ATTRIBUTE}="${page.assets.scripts.join(' ')}"`;
+  const modules = `${MODULES_ATTRIBUTE}="${page.assets.scripts.join(' ')}" ${LATER_MODULES_ATTRIBUTE}="${(page.later ?? []).join(' ')}"`;
   const root = page.hydrate
     ? `<div id="root" ${PRERENDERED_ATTRIBUTE} ${modules}>`
     : `<div id="root" ${modules}>`;

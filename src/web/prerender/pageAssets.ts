@@ -7,7 +7,7 @@
 /** The part of Vite's build manifest (build.manifest) this reads. */
 export type BuildManifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
 
 export interface PageAssets {
@@ -49,6 +49,25 @@ export function moduleAssets(manifest: BuildManifest, modules: readonly string[]
   }
   for (const key of entryKeys) keys.delete(key);
   return assetsOf(manifest, keys);
+}
+
+/** Lazy imports only a signed-in visitor opens: never fetched ahead for a page's guests. */
+const SIGNED_IN_ONLY = new Set(['account/UserMenu.tsx']);
+
+/**
+ * What a visitor of the page may open next: the lazy imports of the page's first load (dialogs, drawers,
+ * toasts, the API client), except other pages and what only a signed-in visitor opens, without what the
+ * first load already brings. The entry fetches it once the first load is in (main.tsx), while the page
+ * hydrates and the network would otherwise be idle.
+ */
+export function laterScripts(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const first = new Set<string>();
+  for (const module of modules) collect(manifest, module, first);
+  const later = [...first]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => !key.startsWith('pages/') && !SIGNED_IN_ONLY.has(key));
+  const firstScripts = new Set(moduleAssets(manifest, modules).scripts);
+  return moduleAssets(manifest, [...new Set(later)]).scripts.filter((script) => !firstScripts.has(script));
 }
 
 /** The page's stylesheet links, for the document's head. */

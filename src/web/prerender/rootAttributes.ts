@@ -9,6 +9,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const MODULES_ATTRIBUTE = 'data-modules';
 
+/** What the page's visitor may open next (pageAssets.ts laterScripts), fetched once the first load is in. */
+export const LATER_MODULES_ATTRIBUTE = 'data-later-modules';
+
 /** Set on <html> once the page is live (hydrated or rendered): scripts and tests can wait for it. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
