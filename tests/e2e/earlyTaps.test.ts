@@ -107,7 +107,7 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
     }
   });
 
-  it('home at 1280 px: Login and the theme switch, tapped early, answer once live', async () => {
+  it('home at 1280 px: Login, the theme switch and the Services menu, tapped early, answer once live', async () => {
     const { page, errors, release, close } = await visit('/', 1280);
     try {
       const login = page.getByRole('button', { name: 'Login', exact: true });
@@ -131,12 +131,18 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
       await toggle.waitFor({ state: 'attached' });
       const track = second.page.locator('label:has(input[role="switch"])').first();
       await tapEarly(second.page, track, 1, toggle);
+      const services = second.page.getByRole('button', { name: 'Services', exact: true });
+      await tapEarly(second.page, services);
       expect(await theme()).toBe('dark');
       second.release();
       await expect.poll(theme, { timeout: 30_000 }).toBe('light');
+      const menu = second.page.getByRole('menu', { name: 'Services' });
+      await menu.waitFor();
       await settled(second.page, toggle);
+      await settled(second.page, services);
       await track.click();
       await expect.poll(theme).toBe('dark');
+      expect(await menu.isVisible()).toBe(true);
       expect(second.errors).toEqual([]);
     } finally {
       await second.close();
