@@ -42,7 +42,7 @@ export async function boot(): Promise<void> {
   } else {
     dropStaticHead(document.head);
   }
-  const router = createAppRouter(routes);
+  const router = createAppRouter(routes, prerendered);
   startBrowserAnalytics(router);
   const app = (
     <StrictMode>

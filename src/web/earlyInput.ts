@@ -7,6 +7,8 @@ interface EarlyKey {
   key: string;
   code: string;
   shiftKey: boolean;
+  /** Enter or Space: the browser would have clicked the control unless a handler took the key. */
+  activates: boolean;
 }
 
 /** One control the visitor used before the app was live (the recorder's entry). */
@@ -71,8 +73,10 @@ async function answer(control: EarlyControl): Promise<void> {
   settle(control);
   if (!control.el.isConnected) return;
   if (control.click) control.el.click();
-  for (const key of control.keys) {
-    control.el.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+  for (const { activates, ...key } of control.keys) {
+    const event = new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true });
+    control.el.dispatchEvent(event);
+    if (activates && !event.defaultPrevented) control.el.click();
   }
 }
 

@@ -111,8 +111,13 @@ export function buildRoutes(session: SessionCheck = { isSignedIn, isStaff }): Ro
   ];
 }
 
-export function createAppRouter(routes: RouteObject[] = buildRoutes()) {
-  return createBrowserRouter(routes);
+/**
+ * `hydrating`: the page was prerendered and is being hydrated. The router is then told the page is already
+ * rendered (empty hydration data: no public page has a loader), so it does not scroll to the top when it
+ * starts, which yanked a visitor who had scrolled before the app was live back up the page.
+ */
+export function createAppRouter(routes: RouteObject[] = buildRoutes(), hydrating = false) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

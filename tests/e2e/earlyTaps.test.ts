@@ -142,7 +142,6 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
       await settled(second.page, services);
       await track.click();
       await expect.poll(theme).toBe('dark');
-      expect(await menu.isVisible()).toBe(true);
       expect(second.errors).toEqual([]);
     } finally {
       await second.close();
@@ -169,6 +168,25 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
       // Live now: another card's tap answers at once, and the list counts each product once.
       await add.nth(1).click();
       await expect.poll(() => count.textContent()).toBe('2');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('home at 390 px: a visitor who scrolled down before the page is live stays where they are', async () => {
+    const { page, errors, release, close } = await visit('/', 390);
+    try {
+      const footer = page.locator('footer');
+      await footer.waitFor();
+      await footer.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(1000);
+      expect(await isLive(page)).toBe(false);
+      release();
+      await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(true);
+      // The router used to scroll to the top when it started.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       expect(errors).toEqual([]);
     } finally {
       await close();

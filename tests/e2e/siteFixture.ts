@@ -107,17 +107,17 @@ export interface AxeViolation {
 }
 
 /**
- * Resolves when no finite animation or transition is running (a looping one, such as a marquee, never ends
- * and is left out): a dialog fading in or out has colours a person never rests on.
+ * Resolves when no transition is running and no short animation (a dialog's fade, a drawer's slide) is
+ * either; a long or looping one, such as the testimonials' marquee, is part of the page at rest.
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+    document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running') return true;
+      if (animation instanceof CSSTransition) return false;
+      const timing = animation.effect?.getComputedTiming();
+      return Number(timing?.endTime ?? Number.POSITIVE_INFINITY) > 2000;
+    }),
   );
 }
 

@@ -2,7 +2,9 @@
 // so it listens before the first paint. A prerendered page looks ready long before its scripts run; until
 // the app marks itself live (APP_READY_ATTRIBUTE on <html>), this script catches what a visitor does to a
 // control that acts in place, shows at once that it was heard, and keeps it for the app to replay once
-// (src/web/earlyInput.ts). Links are never caught: they work as plain links the whole time. Text typed
+// (src/web/earlyInput.ts). Enter and Space on a control are kept as keys, not as the click the browser
+// makes of them, since a menu button answers the key differently (it also moves focus into the menu);
+// the replay clicks only if no handler took the key, as the browser would. Links are never caught: they work as plain links the whole time. Text typed
 // into a field is left to the browser; the field and its text are noted, so the app can adopt the text
 // (hydration keeps it on screen, but the view's next render would wipe it). One list keeps the order in
 // which controls and fields were first used, so the answers come in the order the visitor acted.
@@ -37,13 +39,15 @@ e={el:c,look:s,busy:!c.hasAttribute('aria-busy'),keys:[],click:false};
 s.setAttribute('${EARLY_INPUT_ATTRIBUTE}','');if(e.busy)c.setAttribute('aria-busy','true');
 q.push(e);return e}
 function hold(e){e.preventDefault();e.stopImmediatePropagation()}
+function pressing(en){var k=en&&en.keys[en.keys.length-1];return k&&k.activates}
 d.addEventListener('click',function(e){
-if(live())return;var c=control(e.target);if(!c)return;
-hold(e);heard(c).click=true},true);
+if(live())return;var c=control(e.target);if(!c)return;hold(e);
+if(e.detail===0&&pressing(find(c,false)))return;
+heard(c).click=true},true);
 d.addEventListener('keydown',function(e){
-if(live()||/^(Enter| |Tab)$/.test(e.key)||e.ctrlKey||e.metaKey||e.altKey)return;
+if(live()||e.key==='Tab'||e.ctrlKey||e.metaKey||e.altKey)return;
 var c=control(e.target);if(!c)return;
-hold(e);heard(c).keys.push({key:e.key,code:e.code,shiftKey:e.shiftKey})},true);
+hold(e);heard(c).keys.push({key:e.key,code:e.code,shiftKey:e.shiftKey,activates:/^(Enter| )$/.test(e.key)})},true);
 d.addEventListener('input',function(e){
 if(live())return;var t=e.target,f=find(t,true);
 if(f)f.text=t.value;else q.push({el:t,text:t.value})},true);
