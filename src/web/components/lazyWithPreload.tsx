@@ -1,15 +1,15 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 /** A lazily loaded component whose code can be fetched before it is first rendered. */
 export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
- * React's `lazy` with a `preload()`: a dialog's code can be fetched while the browser is idle or when the
- * visitor reaches for its opener, so the first open answers at once instead of after a download. Once the
- * code is there the component renders directly: through `lazy` it would suspend for a microtask even so,
- * and React holds back a boundary's content for up to 300 ms after it showed the fallback, which was most
- * of a dialog's first-open time on a phone. A failed load is forgotten, so the next attempt (the open
- * itself) tries the network again.
+ * A lazily loaded component with a `preload()`: a dialog's code can be fetched while the browser is idle or
+ * when the visitor reaches for its opener, so the first open answers at once instead of after a download.
+ * It renders the component directly once the code is there, and nothing until then, without suspending:
+ * React holds a Suspense boundary's content back for up to 300 ms after it showed the fallback, which was
+ * most of a dialog's first-open time on a phone (React.lazy suspends even for code already loaded). A
+ * failed load is reported and forgotten, and the next render (the next open) tries the network again.
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -29,11 +29,21 @@ export function lazyWithPreload<P extends object>(
     );
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloadable(props: P) {
-    // Chosen once per mount: switching from the lazy wrapper to the component would remount it.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: each render (the next open) retries a failed load
+    useEffect(() => {
+      if (Component) return;
+      let mounted = true;
+      preload().then(
+        (component) => mounted && setComponent(() => component),
+        (error: unknown) => console.error('could not load a dialog:', error),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Component, props]);
+    return Component ? <Component {...props} /> : null;
   }
   return Object.assign(Preloadable, { preload });
 }
