@@ -1,11 +1,11 @@
 import './fonts.css';
 import './mantine.css';
 import './earlyInput.css';
-import { LATER_MODULES_ATTRIBUTE, MODULES_ATTRIBUTE } from './prerender/rootAttributes';
+import { LATER_MODULES_ATTRIBUTE, LATER_STYLES_ATTRIBUTE, MODULES_ATTRIBUTE } from './prerender/rootAttributes';
 
 // The entry: styles, then the app once the prerendered page is on screen. The app's chunks are requested as
-// soon as this runs (the document has been parsed; they queue behind its styles and font) and evaluated
-// after the first contentful paint, so a phone spends its first CPU on showing the page and runs the
+// soon as this runs (an async module: on arrival, while the document is still being parsed; document.ts)
+// and evaluated after the first contentful paint, so a phone spends its first CPU on showing the page and runs the
 // scripts after. The browser's own paint timing tells when (timers would be the visitor's clock, which
 // tests and extensions may hold still). Taps before the app is live are kept by the inline early-input
 // recorder (prerender/earlyInputScript.ts) and answered once it is.
@@ -25,9 +25,18 @@ function nextTask(): Promise<void> {
 // a few per task keeps every task short.
 const PRELOADS_PER_TASK = 4;
 
-/** The chunk URLs the build listed on #root under `attribute`. */
+/** The chunk URLs the build listed under `attribute` on the entry's own script element. */
 function listed(attribute: string): string[] {
-  return (document.getElementById('root')?.getAttribute(attribute)?.split(' ') ?? []).filter(Boolean);
+  const entry = document.querySelector(`script[${attribute}]`);
+  return (entry?.getAttribute(attribute)?.split(' ') ?? []).filter(Boolean);
+}
+
+/** Resolves once the whole document is parsed: hydration must see every node the build rendered. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
 }
 
 function arrived(link: HTMLLinkElement): Promise<void> {
@@ -59,12 +68,29 @@ async function preload(hrefs: string[], priority: 'auto' | 'low' = 'auto'): Prom
 }
 
 /**
+ * Applies the stylesheets of what the visitor may open next. They only style elements that do not exist
+ * yet, so the browser restyles next to nothing when they arrive; the chunk's import then finds them in the
+ * document (Vite's preload helper looks for its link by URL) instead of fetching and waiting on the tap.
+ */
+function applyStyles(hrefs: string[]): void {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
  * The page's chunks first; once they are in, the code of what the visitor may open next (dialogs, drawers,
- * the API client), fetched while the page hydrates and the network is otherwise idle, so a first tap right
- * after the page is live does not wait on a download. Resolves when the page's own chunks have arrived.
+ * the API client) and its styles, fetched while the page hydrates and the network is otherwise idle, so a
+ * first tap right after the page is live does not wait on a download. Resolves when the page's own chunks
+ * have arrived.
  */
 async function preloadModules(): Promise<void> {
   await preload(listed(MODULES_ATTRIBUTE));
+  applyStyles(listed(LATER_STYLES_ATTRIBUTE));
   void preload(listed(LATER_MODULES_ATTRIBUTE), 'low');
 }
 
@@ -76,6 +102,7 @@ async function startApp(preloading: Promise<void>): Promise<void> {
   await import('react-dom/client');
   await nextTask();
   const { boot } = await import('./boot');
+  await documentParsed();
   await nextTask();
   await boot();
 }

@@ -6,7 +6,7 @@ import { MODULES_ATTRIBUTE } from '../../src/web/prerender/rootAttributes';
 export interface HtmlReferences {
   /**
    * `<script src>`, `<link rel=modulepreload>`, `<link rel=preload as=script>` and the chunks listed in
-   * #root's data-modules, which the entry preloads after the first paint (src/web/main.tsx).
+   * the entry script's data-modules, which the entry requests as it runs (src/web/main.tsx).
    */
   scripts: string[];
   stylesheets: string[];
@@ -55,20 +55,15 @@ export function htmlReferences(html: string): HtmlReferences {
     .replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1')
     .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi, '');
   const refs: HtmlReferences = { scripts: [], stylesheets: [], fonts: [], images: [] };
-  for (const match of markup.matchAll(/<(link|script|img|div)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+  for (const match of markup.matchAll(/<(link|script|img)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
     const tag = (match[1] ?? '').toLowerCase();
     const attributes = parseAttributes(match[2] ?? '');
-    if (tag === 'div') {
-      if (attributes.get('id') === 'root') {
-        const modules = attributes.get(MODULES_ATTRIBUTE) ?? '';
-        refs.scripts.push(...modules.split(/\s+/).filter(Boolean));
-      }
-      continue;
-    }
     const href = attributes.get('href');
     if (tag === 'script') {
       const src = attributes.get('src');
       if (src) refs.scripts.push(src);
+      const modules = attributes.get(MODULES_ATTRIBUTE) ?? '';
+      refs.scripts.push(...modules.split(/\s+/).filter(Boolean));
     } else if (tag === 'img') {
       const candidates = [attributes.get('src') ?? '', ...srcsetUrls(attributes.get('srcset') ?? '')];
       const urls = [...new Set(candidates.filter(Boolean))];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, laterScripts, moduleAssets } from '../../src/web/prerender/pageAssets';
+import { type BuildManifest, laterAssets, moduleAssets } from '../../src/web/prerender/pageAssets';
 
 // A build manifest in Vite's shape: the entry, the app chunk boot.tsx starts with, a page, and what they
 // import lazily (a dialog with a chunk it shares with the page, another page, the signed-in user's menu).
@@ -18,10 +18,14 @@ const manifest: BuildManifest = {
   'boot.tsx': { file: 'assets/boot.js', imports: ['_app.js'] },
   'pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_app.js', '_Card.js'] },
   'pages/AboutPage.tsx': { file: 'assets/AboutPage.js', imports: ['_app.js'] },
-  'account/LoginModal.tsx': { file: 'assets/LoginModal.js', imports: ['_app.js', '_Card.js', '_Modal.js'] },
+  'account/LoginModal.tsx': {
+    file: 'assets/LoginModal.js',
+    css: ['assets/LoginModal.css'],
+    imports: ['_app.js', '_Card.js', '_Modal.js'],
+  },
   'account/UserMenu.tsx': { file: 'assets/UserMenu.js', imports: ['_app.js'] },
   '_Card.js': { file: 'assets/Card.js' },
-  '_Modal.js': { file: 'assets/Modal.js' },
+  '_Modal.js': { file: 'assets/Modal.js', css: ['assets/Modal.css', 'assets/app.css'] },
 };
 
 describe('page assets', () => {
@@ -32,10 +36,10 @@ describe('page assets', () => {
     });
   });
 
-  it("fetches later what the page's first load opens lazily, but no other page, no signed-in menu and nothing twice", () => {
-    expect(laterScripts(manifest, ['boot.tsx', 'pages/HomePage.tsx'])).toEqual([
-      '/assets/LoginModal.js',
-      '/assets/Modal.js',
-    ]);
+  it("fetches later what the page's first load opens lazily, with its styles, but no other page, no signed-in menu and nothing twice", () => {
+    expect(laterAssets(manifest, ['boot.tsx', 'pages/HomePage.tsx'])).toEqual({
+      scripts: ['/assets/LoginModal.js', '/assets/Modal.js'],
+      styles: ['/assets/LoginModal.css', '/assets/Modal.css'],
+    });
   });
 });

@@ -24,26 +24,26 @@ describe('staticImports', () => {
 });
 
 describe('htmlReferences', () => {
-  it('reads scripts, preloads, #root modules, stylesheets, fonts and image candidates, skipping comments and script bodies', () => {
+  it("reads scripts, the entry's modules, preloads, stylesheets, fonts and image candidates, skipping comments and script bodies", () => {
     const html = `<!doctype html><html><head>
-      <script type="module" crossorigin src="/assets/entry.js"></script>
+      <script type="module" async crossorigin src="/assets/entry.js" data-modules="/assets/Boot-A1.js /assets/Page-b2.js"></script>
       <link rel="modulepreload" href="/assets/pre.js"><link rel=preload as=script href="/assets/early.js">
       <link rel="stylesheet" href="/assets/app.css?v=1"><link rel="icon" href="/favicon.svg">
       <link rel="preload" as="font" type="font/woff2" href="/fonts/a.woff2" crossorigin>
       <!-- <script src="/assets/commented.js"></script> -->
       <script>document.write('<link rel="stylesheet" href="/assets/fake.css">')</script>
  </head><body><noscript><img src="/img/noscript.webp"></noscript>
-      <div id="root" data-prerendered data-modules="/assets/Boot-A1.js /assets/Page-b2.js">
+      <div id="root" data-prerendered>
       <div id="other" data-modules="/assets/not-read.js"></div>
       <img alt="a > b" src="/img/small.webp" srcset="/img/small.webp 320w, /img/big.webp 640w">
       <img src='data:image/gif;base64,R0lGOD=='></body></html>`;
     expect(htmlReferences(html)).toEqual({
       scripts: [
         '/assets/entry.js',
-        '/assets/pre.js',
-        '/assets/early.js',
         '/assets/Boot-A1.js',
         '/assets/Page-b2.js',
+        '/assets/pre.js',
+        '/assets/early.js',
       ],
       stylesheets: ['/assets/app.css?v=1'],
       fonts: ['/fonts/a.woff2'],

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { compressTextAssets, listFiles } from './compressAssets';
 import { INLINE_SCRIPTS, pageDocument } from './document';
 import type { PrerenderTarget } from './entry-server';
-import { BOOT_MODULE, type BuildManifest, laterScripts, moduleAssets, pageModule } from './pageAssets';
+import { BOOT_MODULE, type BuildManifest, laterAssets, moduleAssets, pageModule } from './pageAssets';
 
 type Entry = typeof import('./entry-server');
 
@@ -57,7 +57,7 @@ for (const target of entry.prerenderTargets()) {
     markup,
     hydrate,
     assets: moduleAssets(manifest, modules),
-    later: laterScripts(manifest, modules),
+    later: laterAssets(manifest, modules),
     fonts,
   });
   await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });

@@ -1,16 +1,19 @@
-// Attributes the build writes on #root (document.ts) for the browser's entry and boot to read.
+// Attributes the build writes on #root and on the entry script (document.ts) for main.tsx and boot to read.
 
 /** Marks a #root whose markup was prerendered, so boot.tsx hydrates it instead of rendering afresh. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * The app's script chunks for this page (space-separated URLs), which main.tsx preloads all at once after
- * the first paint instead of the browser discovering them import by import.
+ * On the entry script: the app's script chunks for this page (space-separated URLs), which main.tsx
+ * requests all at once as it runs instead of the browser discovering them import by import.
  */
 export const MODULES_ATTRIBUTE = 'data-modules';
 
-/** What the page's visitor may open next (pageAssets.ts laterScripts), fetched once the first load is in. */
+/** On the entry script: what the page's visitor may open next (pageAssets.ts laterAssets), fetched once the first load is in. */
 export const LATER_MODULES_ATTRIBUTE = 'data-later-modules';
+
+/** On the entry script: the stylesheets of those chunks, applied with them so a first tap waits for none. */
+export const LATER_STYLES_ATTRIBUTE = 'data-later-styles';
 
 /** Set on <html> once the page is live (hydrated or rendered): scripts and tests can wait for it. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
