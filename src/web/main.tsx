@@ -1,7 +1,11 @@
 import './fonts.css';
 import './mantine.css';
 import './earlyInput.css';
-import { LATER_MODULES_ATTRIBUTE, LATER_STYLES_ATTRIBUTE, MODULES_ATTRIBUTE } from './prerender/rootAttributes';
+import {
+  LATER_MODULES_ATTRIBUTE,
+  LATER_STYLES_ATTRIBUTE,
+  MODULES_ATTRIBUTE,
+} from './prerender/rootAttributes';
 
 // The entry: styles, then the app once the prerendered page is on screen. The app's chunks are requested as
 // soon as this runs (an async module: on arrival, while the document is still being parsed; document.ts)
