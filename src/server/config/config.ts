@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: boolean;
   redisUrl: string | undefined;
   webDir: string;
+  /** Where the site's compressed pages are kept between starts (web/compressionCache.ts). */
+  pageCacheDir: string;
 }
 
 export class ConfigError extends Error {
@@ -133,11 +135,12 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
       'required when DATABASE_URL is set: every server process on that database must share the same secret (codes, throttles and 2FA secrets are keyed with it)',
     );
   }
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? 'data');
   return {
     nodeEnv,
     host: text(env, 'HOST') ?? '127.0.0.1',
     port: listenPort,
-    dataDir: path.resolve(text(env, 'DATA_DIR') ?? 'data'),
+    dataDir,
     databaseUrl,
     smtpUrl,
     appSecret,
@@ -153,5 +156,6 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     trustProxy: flag(env, 'TRUST_PROXY'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     webDir: path.resolve(text(env, 'WEB_DIR') ?? 'dist/web'),
+    pageCacheDir: path.resolve(text(env, 'PAGE_CACHE_DIR') ?? path.join(dataDir, 'page-cache')),
   };
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { compressionKey, pruneCompressed, readCompressed, writeCompressed } from './compressionCache';
 import {
   type CachedDocument,
   type CompressionOptions,
@@ -59,17 +60,43 @@ export function compressElsewhere(jobs: Job[]): Promise<[Buffer, Buffer][]> {
  * RSS for the whole life of the server). A short-lived child process does the compression instead and
  * takes that memory with it when it exits; the bytes are the same, since it is the same zlib with the same
  * options (tests/unit/pageCompression.test.ts). Should the child fail to run, the server compresses here.
+ * With `cacheDir`, what an earlier start compressed is read from there (compressionCache.ts) and only the
+ * rest is compressed, then kept there.
  */
-export async function cachedDocuments(sources: readonly DocumentSource[]): Promise<CachedDocument[]> {
+export async function cachedDocuments(
+  sources: readonly DocumentSource[],
+  cacheDir?: string,
+): Promise<CachedDocument[]> {
   const bodies = sources.map((source) => Buffer.from(source.text, 'utf8'));
-  const jobs: Job[] = [];
-  for (const body of bodies) {
-    if (isCompressible(body)) jobs.push({ body, options: compressionOptions(body.length) });
-  }
-  const compressed = jobs.length > 0 ? await compressElsewhere(jobs).catch(() => undefined) : [];
-  let next = 0;
-  return sources.map((source, i) => {
-    const body = bodies[i] as Buffer;
-    return documentOf(source.type, body, isCompressible(body) ? compressed?.[next++] : undefined);
+  const jobs = bodies.flatMap((body, index) => {
+    if (!isCompressible(body)) return [];
+    const options = compressionOptions(body.length);
+    return [{ index, key: compressionKey(body, options), job: { body, options } }];
   });
+  const compressed = new Map<number, [Buffer, Buffer]>();
+  if (cacheDir) {
+    const found = await Promise.all(jobs.map(({ key }) => readCompressed(cacheDir, key)));
+    found.forEach((pair, i) => {
+      const index = jobs[i]?.index;
+      if (pair && index !== undefined) compressed.set(index, pair);
+    });
+  }
+  const missing = jobs.filter(({ index }) => !compressed.has(index));
+  const fresh =
+    missing.length > 0 ? await compressElsewhere(missing.map(({ job }) => job)).catch(() => []) : [];
+  missing.forEach(({ index }, i) => {
+    const pair = fresh[i];
+    if (pair) compressed.set(index, pair);
+  });
+  if (cacheDir) {
+    await Promise.all(
+      missing.map(({ index, key }) => {
+        const pair = compressed.get(index);
+        return pair && writeCompressed(cacheDir, key, pair);
+      }),
+    );
+    await pruneCompressed(cacheDir, new Set(jobs.map(({ key }) => key)));
+  }
+  // A body the child could not compress is compressed here (documentOf).
+  return sources.map((source, i) => documentOf(source.type, bodies[i] as Buffer, compressed.get(i)));
 }

@@ -35,7 +35,8 @@ function takeThemed(documents: CachedDocument[], pathname: string | null): Theme
 
 /**
  * Reads, completes and compresses every page of the manifest once, in each theme (`extra`: other
- * documents of the site to compress along, in order). Holding them in memory (a few hundred kilobytes
+ * documents of the site to compress along, in order; `cacheDir`: where earlier starts kept them compressed,
+ * compressionCache.ts). Holding them in memory (a few hundred kilobytes
  * per coding and theme for the whole site) means a page costs no disk read and no compression per
  * request.
  */
@@ -44,6 +45,7 @@ export async function loadPageCache(
   manifest: PrerenderManifest,
   publicUrl: string,
   extra: readonly DocumentSource[] = [],
+  cacheDir?: string,
 ): Promise<PageCache & { extra: CachedDocument[] }> {
   const origin = publicUrl.replace(/\/+$/, '');
   const entries = [
@@ -53,7 +55,7 @@ export async function loadPageCache(
   const sources: DocumentSource[] = [];
   for (const { pathname, file } of entries)
     sources.push(...(await htmlSources(webDir, file, origin, pathname)));
-  const documents = await cachedDocuments([...sources, ...extra]);
+  const documents = await cachedDocuments([...sources, ...extra], cacheDir);
   const pages = new Map(manifest.pages.map((page) => [page.path, takeThemed(documents, page.path)]));
   const notFound = takeThemed(documents, null);
   return { pages, notFound, extra: documents };

@@ -19,14 +19,22 @@ export interface WebBuild {
 const NOT_BUILT = 'The web app has not been built. Run "npm run build" (npm start does it for you).';
 
 /** Reads the build once at start-up (see pageCache.ts); the CSP needs its script hashes before routes. */
-export async function loadWebBuild(config: Pick<Config, 'webDir' | 'publicUrl'>): Promise<WebBuild | null> {
+export async function loadWebBuild(
+  config: Pick<Config, 'webDir' | 'publicUrl' | 'pageCacheDir'>,
+): Promise<WebBuild | null> {
   const manifest = await readManifest(config.webDir);
   if (!manifest) return null;
   const origin = config.publicUrl.replace(/\/+$/, '');
-  const { extra, ...cache } = await loadPageCache(config.webDir, manifest, origin, [
-    { type: 'text/plain; charset=utf-8', text: robotsTxt(manifest, origin) },
-    { type: 'application/xml; charset=utf-8', text: sitemapXml(manifest, origin) },
-  ]);
+  const { extra, ...cache } = await loadPageCache(
+    config.webDir,
+    manifest,
+    origin,
+    [
+      { type: 'text/plain; charset=utf-8', text: robotsTxt(manifest, origin) },
+      { type: 'application/xml; charset=utf-8', text: sitemapXml(manifest, origin) },
+    ],
+    config.pageCacheDir,
+  );
   const [robots, sitemap] = extra as [CachedDocument, CachedDocument];
   return { manifest, cache, robots, sitemap };
 }
