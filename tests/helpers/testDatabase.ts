@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { migrateDatabase, migrationsFolder } from '../../src/server/db/migrate';
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
@@ -19,20 +22,62 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   return Object.assign(database, { dispose: () => database.close() });
 }
 
-// PGlite's initdb costs about 1.5 s while loading a dumped data directory costs about 0.4 s, so each
-// test process migrates one template and starts every test database from its dump.
+/**
+ * Names what a migrated template holds: the migrations (their files, in order) and the PGlite version. A
+ * template made from other migrations has another name, so a stale one is never used.
+ */
+let migrationsHash: Promise<string> | undefined;
+function migrationsVersion(): Promise<string> {
+  migrationsHash ??= (async () => {
+    const hash = createHash('sha256');
+    const files = (await readdir(migrationsFolder, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) {
+      hash.update(path.relative(migrationsFolder, file));
+      hash.update(await readFile(file));
+    }
+    const pglite = JSON.parse(
+      await readFile(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+    ) as { version: string };
+    hash.update(pglite.version);
+    return hash.digest('hex').slice(0, 16);
+  })();
+  return migrationsHash;
+}
+
+// PGlite's initdb and the migrations cost about 2 s, while loading a dumped data directory costs about
+// 0.4 s: the first test process of a run migrates one template and writes its dump to a file named by the
+// migrations (migrationsVersion), and every test database of every later process and test file starts
+// from that file. Each test file is a module graph of its own, so a template kept only in memory was made
+// again for every file.
 let pgliteTemplate: Promise<Blob> | undefined;
+
+async function makePgliteSnapshot(): Promise<Blob> {
+  const template = await openDatabase({ dataDir: null });
+  try {
+    await migrateDatabase(template);
+    if (template.kind !== 'pglite') throw new Error('expected a PGlite template');
+    // Uncompressed: about 40 MB, but loading it is about twice as fast as the gzipped one.
+    return await template.client.dumpDataDir('none');
+  } finally {
+    await template.close();
+  }
+}
 
 function migratedPgliteSnapshot(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const template = await openDatabase({ dataDir: null });
+    const file = path.join(tmpdir(), `site-test-pglite-${await migrationsVersion()}.tar`);
     try {
-      await migrateDatabase(template);
-      if (template.kind !== 'pglite') throw new Error('expected a PGlite template');
-      // Uncompressed: about 40 MB in memory, but loading it is about twice as fast as the gzipped one.
-      return await template.client.dumpDataDir('none');
-    } finally {
-      await template.close();
+      return new Blob([await readFile(file)]);
+    } catch {
+      const snapshot = await makePgliteSnapshot();
+      // Written under a name of its own first, so a process starting beside this one never reads half.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+      await rename(partial, file);
+      return snapshot;
     }
   })();
   // A failed template is not cached, so the next test reports its own error instead of a stale one.
@@ -57,20 +102,62 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+// Held while the PostgreSQL template is made, so parallel test processes make it once.
+const TEMPLATE_LOCK_KEY = 7_304_962_116;
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * The name of a migrated database on `serverUrl` to copy test databases from (`create database ...
+ * template`, a file copy, instead of running every migration again). Made under a name of its own and
+ * renamed when complete, so no test copies a half-migrated one; templates of other migrations are dropped.
+ */
+function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `site_test_template_${await migrationsVersion()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`);
+      const existing = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (existing.rowCount === 0) {
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building}`);
+        const url = new URL(serverUrl);
+        url.pathname = `/${building}`;
+        const database = await openDatabase({ dataDir: null, databaseUrl: url.toString() });
+        try {
+          await migrateDatabase(database);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+        const stale = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'site\\_test\\_template\\_%' and datname <> $1",
+          [name],
+        );
+        for (const { datname } of stale.rows)
+          await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  postgresTemplate.catch(() => {
+    postgresTemplate = undefined;
+  });
+  return postgresTemplate;
+}
+
 async function createPostgresDatabase(serverUrl: string, migrated: boolean): Promise<TestDatabase> {
   const name = `site_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  const template = migrated ? ` template ${await migratedPostgresTemplate(serverUrl)}` : '';
+  await adminQuery(serverUrl, `create database ${name}${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   const database = await openDatabase({ dataDir: null, databaseUrl: url.toString() });
-  try {
-    if (migrated) await migrateDatabase(database);
-  } catch (error) {
-    await database.close();
-    await drop();
-    throw error;
-  }
   return Object.assign(database, {
     dispose: async () => {
       await database.close();
