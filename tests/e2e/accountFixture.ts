@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
+import { startSiteServer } from '../helpers/siteServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
 export interface AccountSite {
   server: TestServer;
@@ -23,8 +23,7 @@ export async function startAccountSite(
 ): Promise<AccountSite> {
   const smtp = new SmtpReceiver();
   await smtp.start();
-  const server = await startTestServer({
-    WEB_DIR: path.resolve('dist/web'),
+  const server = await startSiteServer({
     SMTP_URL: smtp.url,
     TRUST_PROXY: 'true',
     ...env,

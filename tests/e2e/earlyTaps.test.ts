@@ -4,13 +4,13 @@
 // has done what it says exactly once, and a tap on the same control then answers too. The app's chunk is
 // held back until the early tap has landed, so "before the app is live" holds on a fast machine as well;
 // no step waits for the app's ready mark (only the last checks read it, to tell a late answer from a lost one).
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_READY_ATTRIBUTE } from '../../src/web/prerender/rootAttributes';
 import { browserAvailability, launchChromium } from '../helpers/browser';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, throttledPage } from '../helpers/phoneProfile';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startSiteServer } from '../helpers/siteServer';
+import type { TestServer } from '../helpers/testServer';
 
 const availability = browserAvailability();
 
@@ -39,7 +39,7 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
 
   beforeAll(async () => {
     if (!availability.available) return;
-    server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
+    server = await startSiteServer();
     browser = await launchChromium(availability.path);
   });
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productCategory } from '../../src/content/catalogue/categories';
@@ -6,8 +5,9 @@ import { inquiryEntryName } from '../../src/shared/leads';
 import { messages } from '../../src/shared/messages';
 import { browserAvailability, freezeClock, launchChromium, visit } from '../helpers/browser';
 import { expectInBothParts } from '../helpers/mailContent';
+import { startSiteServer } from '../helpers/siteServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
 // The visitor's lead flows in Chromium against the real server, with real SMTP into an in-process inbox.
 
@@ -26,8 +26,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     if (!availability.available) return;
     receiver = new SmtpReceiver();
     await receiver.start();
-    server = await startTestServer({
-      WEB_DIR: path.resolve('dist/web'),
+    server = await startSiteServer({
       SMTP_URL: receiver.url,
       COMPANY_EMAIL: COMPANY,
     });

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailability, launchChromium } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startSiteServer } from '../helpers/siteServer';
+import type { TestServer } from '../helpers/testServer';
 
 // The built site with JavaScript switched off (issue 23, item 6): the header's menus still lead to their
 // pages at desktop and phone width, and the page is drawn in the theme the visitor chose.
@@ -28,7 +28,7 @@ describe.skipIf(!availability.available)('without JavaScript', () => {
 
   beforeAll(async () => {
     if (!availability.available) return;
-    server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
+    server = await startSiteServer();
     browser = await launchChromium(availability.path);
   });
   afterAll(async () => {

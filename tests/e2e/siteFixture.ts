@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, visit } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startSiteServer } from '../helpers/siteServer';
+import type { TestServer } from '../helpers/testServer';
 
 // Shared set-up of the site browser tests (siteChrome, siteHome, sitePages): the built SPA on the real
 // server, one Chromium, and pages opened in a chosen theme, width and motion preference.
@@ -39,7 +39,7 @@ export interface Site {
 }
 
 export async function startSite(chromiumPath: string): Promise<Site> {
-  const server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
+  const server = await startSiteServer();
   const browser = await launchChromium(chromiumPath);
   const contexts: BrowserContext[] = [];
   return {
@@ -147,7 +147,7 @@ export interface SingleTab {
 
 /** The built site and one desktop tab that a suite's tests share in order (state carries over). */
 export async function startSingleTab(chromiumPath: string): Promise<SingleTab> {
-  const server = await startTestServer({ WEB_DIR: path.resolve('dist/web') });
+  const server = await startSiteServer();
   const browser = await launchChromium(chromiumPath);
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

@@ -26,7 +26,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logDestination?: LogDestination } = {},
+  options: { logDestination?: LogDestination; port?: number } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({
@@ -35,11 +35,15 @@ export async function startTestServer(
     PORT: '0',
     DATA_DIR: dataDir,
     APP_SECRET: randomBytes(32).toString('hex'),
+    // No web build unless the test brings one (a fixture, or dist/web for the browser suite): the default,
+    // dist/web, would make every API test's server read and compress the whole site whenever a build
+    // happens to exist (after `npm run build`, as in CI's PostgreSQL pass), about 6 s per server.
+    WEB_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, ...options });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await buildApp({ config, database, logDestination: options.logDestination });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const port = (app.server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   config.publicUrl = url;
