@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { appChunkName } from './src/web/build/appChunk.ts';
@@ -46,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     root: '.',
+    reporters: ['default', './tests/tools/slowestFilesReporter.ts'],
     projects: [
       {
         extends: true,
@@ -63,6 +65,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           root: '.',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // A file's server and database run inside its worker, and the main process only waits, so one
+          // worker per core (Vitest's default leaves one core for the main process).
+          maxWorkers: availableParallelism(),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -73,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'e2e',
           root: '.',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,0 +1,43 @@
+// Prints each project's slowest test files at the end of a run (issue 24): where a suite's time goes is the
+// first thing to know before making it faster. A file's time is its import plus its tests and hooks.
+import type { Reporter, TestModule } from 'vitest/node';
+
+const SHOWN = 8;
+
+interface FileTime {
+  file: string;
+  importMs: number;
+  testsMs: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function slowestFiles(modules: readonly FileTime[], shown = SHOWN): string[] {
+  return [...modules]
+    .sort((a, b) => b.importMs + b.testsMs - (a.importMs + a.testsMs))
+    .slice(0, shown)
+    .map(
+      ({ file, importMs, testsMs }) =>
+        `  ${seconds(importMs + testsMs).padStart(8)}  ${file} (import ${seconds(importMs)}, tests and hooks ${seconds(testsMs)})`,
+    );
+}
+
+export default class SlowestFilesReporter implements Reporter {
+  onTestRunEnd(testModules: readonly TestModule[]): void {
+    const byProject = new Map<string, FileTime[]>();
+    for (const module of testModules) {
+      const { collectDuration, duration } = module.diagnostic();
+      const project = module.project.name || 'tests';
+      const files = byProject.get(project) ?? [];
+      files.push({ file: module.relativeModuleId, importMs: collectDuration, testsMs: duration });
+      byProject.set(project, files);
+    }
+    for (const [project, files] of byProject) {
+      const total = files.reduce((sum, file) => sum + file.importMs + file.testsMs, 0);
+      process.stdout.write(
+        `\nSlowest ${project} files (of ${files.length}, ${seconds(total)} in all, across workers):\n` +
+          `${slowestFiles(files).join('\n')}\n`,
+      );
+    }
+  }
+}
