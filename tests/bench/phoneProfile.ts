@@ -131,7 +131,7 @@ export function formatPhoneProfile(
 
 /** Every figure of the section, in one browser (each visit in a context of its own). */
 export async function phoneProfileSummary(baseUrl: string): Promise<string> {
-  const executable = chromiumPath();
+  const executable = chromiumPath('full browser');
   if (!executable) throw new Error('Chromium not found: install it or set CHROME_PATH');
   const base = baseUrl.replace(/\/$/, '');
   const browser = await launchChromium(executable);

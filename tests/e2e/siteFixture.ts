@@ -91,11 +91,25 @@ export async function startSite(chromiumPath: string): Promise<Site> {
   };
 }
 
-/** Two animation frames: long enough for IntersectionObserver callbacks and style changes to land. */
-export function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+/**
+ * Two animation frames: long enough for IntersectionObserver callbacks and style changes to land. A page
+ * that draws no frame at all fails here with that said, not as a test that hangs until its timeout (the
+ * full browser's headless mode stopped drawing once in a few suites; helpers/browser.ts).
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  const drawn = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const stalled = setTimeout(() => resolve(false), 10_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(stalled);
+            resolve(true);
+          }),
+        );
+      }),
   );
+  if (!drawn) throw new Error(`${page.url()} drew no frame in 10 s (requestAnimationFrame never ran)`);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
