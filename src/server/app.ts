@@ -10,6 +10,7 @@ import { CONTRACT_AJV } from './http/contractValidation';
 import { registerControlCharacterRule } from './http/controlCharacters';
 import { registerErrorHandler } from './http/errorHandler';
 import { frameworkErrorOptions } from './http/frameworkErrors';
+import { registerJsonDepthLimit } from './http/jsonDepth';
 import { loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rateLimit';
 import { OneLineRequestLog } from './http/requestLog';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config, web?.manifest.scriptHashes);
   await app.register(fastifyCookie);
   await registerMultipart(app);
+  registerJsonDepthLimit(app);
   registerBodyMediaTypeRule(app);
   registerControlCharacterRule(app);
   await registerApiNotFound(app);

@@ -42,6 +42,22 @@ const MALFORMED_BODIES = [
   `{"a":${'1'.repeat(400)}}`,
 ];
 
+/**
+ * A body nested far deeper than any operation takes (issue 25: 3,000 levels made every JSON operation
+ * answer 500): bare arrays or objects, or a valid body with one of its fields replaced by such a value.
+ */
+function deepBody(rnd: Random, valid: unknown): string {
+  const levels = rnd.pick([10_000, 20_000]);
+  const deep = rnd.chance(0.5)
+    ? `${'['.repeat(levels)}${']'.repeat(levels)}`
+    : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  if (rnd.chance(0.5) || typeof valid !== 'object' || valid === null || Array.isArray(valid)) return deep;
+  const keys = Object.keys(valid);
+  const field = keys.length > 0 ? rnd.pick(keys) : 'a';
+  const placeholder = '"__deep__"';
+  return JSON.stringify({ ...valid, [field]: '__deep__' }).replace(placeholder, deep);
+}
+
 /** Percent-encodes every byte but unreserved ones; unlike encodeURIComponent it accepts lone surrogates. */
 function percentEncode(text: string): string {
   return [...Buffer.from(text, 'utf8')]
@@ -138,15 +154,18 @@ export function generateRequest(op: Operation, rnd: Random, index: number): Fuzz
       [2, 'malformed'],
       [4, 'mediaType'],
       [1, 'empty'],
+      [1, 'deep'],
     ]);
     const text =
-      kind === 'mutated'
-        ? JSON.stringify(mutate(valid, rnd, marker))
-        : kind === 'wrongKind'
-          ? JSON.stringify(wrongKind(rnd, marker))
-          : kind === 'malformed'
-            ? rnd.pick(MALFORMED_BODIES)
-            : JSON.stringify(valid);
+      kind === 'deep'
+        ? deepBody(rnd, valid)
+        : kind === 'mutated'
+          ? JSON.stringify(mutate(valid, rnd, marker))
+          : kind === 'wrongKind'
+            ? JSON.stringify(wrongKind(rnd, marker))
+            : kind === 'malformed'
+              ? rnd.pick(MALFORMED_BODIES)
+              : JSON.stringify(valid);
     if (kind !== 'empty') body = Buffer.from(text);
     if (kind === 'mediaType') {
       if (rnd.chance(0.85)) headers['content-type'] = rnd.pick(OTHER_TYPES);
@@ -171,7 +190,9 @@ export function generateRequest(op: Operation, rnd: Random, index: number): Fuzz
   } else if (rnd.chance(0.15)) {
     kind = 'unwantedBody';
     headers['content-type'] = rnd.pick([JSON_TYPE, 'text/plain']);
-    body = Buffer.from(JSON.stringify({ [marker]: nastyString(rnd, marker) }));
+    body = Buffer.from(
+      rnd.chance(0.3) ? deepBody(rnd, null) : JSON.stringify({ [marker]: nastyString(rnd, marker) }),
+    );
   }
 
   if (rnd.chance(0.06)) {

@@ -11,7 +11,7 @@ type Schemas = components['schemas'];
 export type RegistrationJson = Schemas['RegistrationCredential'];
 export type AuthenticationJson = Schemas['AuthenticationCredential'];
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor>;
+export type Cbor = number | string | Uint8Array | Map<Cbor, Cbor>;
 
 function head(major: number, length: number): Buffer {
   if (length < 24) return Buffer.from([(major << 5) | length]);

@@ -11,6 +11,8 @@ export const requestErrors = {
   noBodyTaken: 'This call takes no request body.',
   bodyMissing: 'The request body is empty.',
   invalidJson: 'The request body is not valid JSON.',
+  nestedTooDeep: (limit: number) =>
+    `The request body nests arrays and objects too deeply: at most ${limit} levels are accepted.`,
   bodyTooLarge: 'The request body is too large.',
   invalidContentLength: 'The request has an invalid content length.',
   invalid: 'The request is not valid.',

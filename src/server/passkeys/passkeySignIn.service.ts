@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { passkeys } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { type ClientInfo, createSession } from '../sessions/sessions.service';
+import { authenticatorDataIsShallow } from './cborDepth';
 import { consumeChallenge, signedChallenge, storeChallenge } from './challenges';
 import { authenticationJson } from './credentialJson';
 import type { RelyingParty } from './relyingParty';
@@ -69,6 +70,9 @@ export async function signInWithPasskey(
   // The browser names the account the passkey was made for; it must be the one the credential is stored under.
   const handle = credential.response.userHandle;
   if (typeof handle === 'string' && handle !== userHandle.text(stored.userId)) {
+    throw httpError(401, PASSKEY_TEXTS.signInFailed);
+  }
+  if (!authenticatorDataIsShallow(Buffer.from(credential.response.authenticatorData, 'base64url'))) {
     throw httpError(401, PASSKEY_TEXTS.signInFailed);
   }
   const result = await verdict(() =>

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db/errors';
 import { lockUser } from '../db/lockUser';
 import { passkeys, users } from '../db/schema';
 import { httpError } from '../http/httpError';
+import { attestationObjectIsShallow } from './cborDepth';
 import { consumeChallenge, signedChallenge, storeChallenge } from './challenges';
 import { registrationJson, transportsOf } from './credentialJson';
 import { type PasskeyView, passkeyColumns, passkeyView } from './passkeys.service';
@@ -83,6 +84,9 @@ export async function verifyRegistration(
   if (!challenge) throw httpError(400, PASSKEY_TEXTS.unreadable);
   if (!(await consumeChallenge(db, 'registration', userId, challenge, now))) {
     throw httpError(400, PASSKEY_TEXTS.registrationExpired);
+  }
+  if (!attestationObjectIsShallow(Buffer.from(credential.response.attestationObject, 'base64url'))) {
+    throw httpError(400, PASSKEY_TEXTS.registrationFailed);
   }
   const result = await verdict(() =>
     verifyRegistrationResponse({
