@@ -57,7 +57,12 @@ function spoiled(valid: string): string[] {
     ]),
     // CBOR arrays and maps nested as deep as the contract's length allows (the decoder recurses).
     b64(Buffer.concat([Buffer.alloc(12_000, 0x81), Buffer.from([0x00])])),
-    b64(Buffer.concat([Buffer.alloc(12_000, 0xa1).map((byte, i) => (i % 2 ? 0x00 : byte)), Buffer.from([0x00])])),
+    b64(
+      Buffer.concat([
+        Buffer.alloc(12_000, 0xa1).map((byte, i) => (i % 2 ? 0x00 : byte)),
+        Buffer.from([0x00]),
+      ]),
+    ),
     b64(bytes.subarray(0, Math.floor(bytes.length / 2))),
     b64(Buffer.from(bytes.map((byte, i) => (i === 40 ? byte ^ 0xff : byte)))),
   ];
