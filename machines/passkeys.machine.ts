@@ -1,8 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import type { ApiSchemas } from '../src/api/client';
 import { errorText, failureMessage } from '../src/shared/apiErrors';
 import { checkPasskeyName, PASSKEY_LIMIT, PASSKEY_TEXTS } from '../src/shared/passkeys';
-import { apiCall } from './apiCall';
 import { answerOf } from './callOutput';
 import type { SharedEffect } from './effects';
 import {
@@ -11,13 +9,21 @@ import {
   passkeyFailureText,
   type RegistrationCredential,
 } from './passkeyBrowser';
+import {
+  listPasskeys,
+  type Passkey,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+  verifyRegistration,
+} from './passkeys.calls';
+
+export type { Passkey, RenameRequest } from './passkeys.calls';
 
 // The Settings "Passkeys" screen (issue 14): the list, then adding one (the server's options, the
 // browser's prompt, the server's check) and naming it, renaming and removing. Server refusals toast the
 // server's text; the browser's failures toast what passkeyFailureText makes of them. Adding stops at
 // PASSKEY_LIMIT here as on the server, so the Add button can say why it is off.
-
-export type Passkey = ApiSchemas['Passkey'];
 
 export interface PasskeysContext {
   passkeys: Passkey[];
@@ -40,11 +46,6 @@ export type PasskeysEvent =
   | { type: 'SAVE' }
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' };
-
-export interface RenameRequest {
-  id: string;
-  name: string;
-}
 
 /** What this flow asks of the browser (see machines/effects.ts). */
 export type PasskeysEffect = SharedEffect;
@@ -70,28 +71,12 @@ export const passkeysMachine = setup({
     emitted: {} as PasskeysEffect,
   },
   actors: {
-    /** GET /passkeys. */
-    listPasskeys: apiCall<Passkey[]>(async ({ api, unwrap }) => unwrap(await api.GET('/passkeys')).payload),
-    /** POST /passkeys/registration/options. */
-    registrationOptions: apiCall<CreationOptions>(
-      async ({ api, unwrap }) => unwrap(await api.POST('/passkeys/registration/options')).options,
-    ),
+    listPasskeys,
+    registrationOptions,
     createPasskey: createPasskeyInBrowser,
-    /** POST /passkeys/registration/verify, answering the stored passkey with its default name. */
-    verifyRegistration: apiCall<Passkey, RegistrationCredential>(
-      async ({ api, unwrap }, response) =>
-        unwrap(await api.POST('/passkeys/registration/verify', { body: { response } })).payload,
-    ),
-    /** PATCH /passkeys/{id}. */
-    renamePasskey: apiCall<Passkey, RenameRequest>(
-      async ({ api, unwrap }, { id, name }) =>
-        unwrap(await api.PATCH('/passkeys/{id}', { params: { path: { id } }, body: { name } })).payload,
-    ),
-    /** DELETE /passkeys/{id}, answering the remaining list. */
-    removePasskey: apiCall<Passkey[], { id: string }>(
-      async ({ api, unwrap }, { id }) =>
-        unwrap(await api.DELETE('/passkeys/{id}', { params: { path: { id } } })).payload,
-    ),
+    verifyRegistration,
+    renamePasskey,
+    removePasskey,
   },
   actions: {
     close: assign(closed),

@@ -36,6 +36,11 @@ export function readAuthToken(): string | null {
   return hasDocument() ? authTokenIn(document.cookie) : null;
 }
 
+/** All cookies as one text: a cheap way for a reader to tell that nothing changed since it last looked. */
+export function cookieText(): string {
+  return hasDocument() ? document.cookie : '';
+}
+
 export function readCookie(name: CookieName): unknown {
   return hasDocument() ? parseCookie(document.cookie, name) : undefined;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { cookieText } from '../../api/cookies';
 import { onStoredUserChange, readSignedInUser, type StoredAuthUser } from '../session';
 
 let lastCookies: string | undefined;
@@ -6,8 +7,9 @@ let lastUser: StoredAuthUser | null = null;
 
 // One object per cookie text, so React sees "no change" until the stored user really changes.
 function storedUser(): StoredAuthUser | null {
-  if (document.cookie !== lastCookies) {
-    lastCookies = document.cookie;
+  const cookies = cookieText();
+  if (cookies !== lastCookies) {
+    lastCookies = cookies;
     lastUser = readSignedInUser();
   }
   return lastUser;
