@@ -110,8 +110,14 @@ export function authenticatorDataIsShallow(authData: Uint8Array): boolean {
 /** True unless the attestation object, or the authenticator data inside it, nests too deeply. */
 export function attestationObjectIsShallow(attestationObject: Uint8Array): boolean {
   if (endOfCborItem(attestationObject, 0, MAX_CBOR_DEPTH) === undefined) return false;
-  // Decoding is safe now that the depth is known to be small.
-  const decoded: unknown = isoCBOR.decodeFirst(new Uint8Array(attestationObject));
+  // Decoding cannot recurse deeply now that the depth is known to be small; bytes the decoder cannot read
+  // (a type it does not support) are refused here as the library would refuse them.
+  let decoded: unknown;
+  try {
+    decoded = isoCBOR.decodeFirst(new Uint8Array(attestationObject));
+  } catch {
+    return false;
+  }
   const authData = decoded instanceof Map ? decoded.get('authData') : undefined;
   return !(authData instanceof Uint8Array) || authenticatorDataIsShallow(authData);
 }
