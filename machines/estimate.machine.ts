@@ -2,22 +2,18 @@ import { assign, emit, setup } from 'xstate';
 import { serverMessage } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
-import { apiCall } from './apiCall';
-import type { SharedEffect } from './effects';
+import { createGuest, createServiceRequest, createUserServiceRequest, loadUserId } from './estimate.calls';
+import type { EstimateContext, EstimateEffect, EstimateEvent, EstimateInput } from './estimate.types';
+import { keyedInput, mayRetry, nextSubmission, retryDelay, retryWait, withRetry } from './keyedRetry';
 import {
-  type EstimateFields,
   type EstimateTextField,
   type EstimateUser,
   emptyFields,
   estimateFieldErrors,
-  type FieldErrors,
-  type GuestPayload,
-  type GuestRequestPayload,
   guestKey,
   guestPayload,
   hasErrors,
   requestPayload,
-  type UserRequestPayload,
   userRequestPayload,
 } from './leads.rules';
 
@@ -26,39 +22,10 @@ import {
 // send theirs with their account id. Success closes the form, shows the thank-you dialog and resets the form
 // 1 s later; a guest's names and e-mail are kept so the dialog can offer to create an account with them.
 
+export type { EstimateContext, EstimateEffect, EstimateEvent, EstimateInput } from './estimate.types';
+
 /** The spec's delay between a successful submit and the form's reset (SPEC section 9). */
 export const FORM_RESET_DELAY_MS = 1000;
-
-export interface EstimateInput {
-  /** The signed-in user (names and e-mail prefilled and read-only), or null for a guest. */
-  user: EstimateUser | null;
-}
-
-export interface EstimateContext {
-  fields: EstimateFields;
-  user: EstimateUser | null;
-  fieldErrors: FieldErrors;
-  /** The message under the submit button. */
-  error: string | null;
-  /** The guest record made for these contact details, reused if only the request itself failed. */
-  guest: { id: string; key: string } | null;
-  userId: string | null;
-  /** A guest's details for the thank-you dialog's Create Account button. */
-  accountDetails: EstimateUser | null;
-}
-
-export type EstimateEvent =
-  | { type: 'FIELD.CHANGED'; field: EstimateTextField; value: string }
-  | { type: 'CITY.CHANGED'; city: EstimateFields['city'] }
-  | { type: 'SERVICE.CHANGED'; id: EstimateFields['serviceRequest'] }
-  | { type: 'HEARD.CHANGED'; id: EstimateFields['howHeard'] }
-  | { type: 'CONSENT.CHANGED'; agreed: boolean }
-  | { type: 'SUBMIT' }
-  | { type: 'TOGGLE' }
-  | { type: 'OPEN' }
-  | { type: 'CLOSE' }
-  | { type: 'DIALOG.CLOSE' }
-  | { type: 'CREATE_ACCOUNT' };
 
 const READ_ONLY_FOR_USERS: ReadonlySet<EstimateTextField> = new Set(['firstName', 'lastName', 'email']);
 
@@ -66,8 +33,13 @@ const failed = ({ event }: { event: { error: unknown } }) => ({
   message: serverMessage(event.error, messages.estimate.failed),
 });
 
-/** What this flow asks of the browser (see machines/effects.ts). */
-export type EstimateEffect = SharedEffect | { type: 'goToRegister'; details: EstimateUser };
+/** A failed call's way out: again after a back-off while it may still go through (`wait`), else the message. */
+function failedCall(wait: string) {
+  return [
+    { guard: 'canRetry', target: wait, actions: 'scheduleRetry' },
+    { target: 'editing', actions: { type: 'showError', params: failed } },
+  ] as const;
+}
 
 export const estimateMachine = setup({
   types: {
@@ -76,20 +48,7 @@ export const estimateMachine = setup({
     events: {} as EstimateEvent,
     emitted: {} as EstimateEffect,
   },
-  actors: {
-    // Each resolves with what the next step needs.
-    createGuest: apiCall<string, GuestPayload>(
-      async ({ api, unwrap }, body) => unwrap(await api.POST('/guests/create', { body })).payload.id,
-    ),
-    createServiceRequest: apiCall<unknown, GuestRequestPayload>(async ({ api, unwrap }, body) =>
-      unwrap(await api.POST('/guest/service-request', { body })),
-    ),
-    // The stored user (authUser) does not carry its id.
-    loadUserId: apiCall<string>(async ({ api, unwrap }) => unwrap(await api.GET('/users/user')).payload.id),
-    createUserServiceRequest: apiCall<unknown, UserRequestPayload>(async ({ api, unwrap }, body) =>
-      unwrap(await api.POST('/user/service-request', { body })),
-    ),
-  },
+  actors: { createGuest, createServiceRequest, loadUserId, createUserServiceRequest },
   actions: {
     // Browser effects, emitted for the web layer (machines/effects.ts).
     notifySuccess: emit(
@@ -109,12 +68,21 @@ export const estimateMachine = setup({
       },
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => estimateFieldErrors(context.fields) }),
-    startSubmitting: assign({ error: null, fieldErrors: {} }),
+    startSubmitting: assign({
+      error: null,
+      fieldErrors: {},
+      submission: ({ context }) => nextSubmission(context.submission, context.fields, context.keyPrefix),
+    }),
+    scheduleRetry: assign({
+      submission: ({ context, event }) =>
+        context.submission && 'error' in event ? withRetry(context.submission, event.error) : null,
+    }),
     rememberGuest: assign({
       guest: ({ context }, params: { id: string }) => ({ id: params.id, key: guestKey(context.fields) }),
     }),
     rememberUserId: assign({ userId: (_, params: { id: string }) => params.id }),
     showError: assign({ error: (_, params: { message: string }) => params.message }),
+    forgetSubmission: assign({ submission: null }),
     keepAccountDetails: assign({
       accountDetails: ({ context }) => {
         if (context.user) return null;
@@ -139,7 +107,9 @@ export const estimateMachine = setup({
     knowsUserId: ({ context }) => context.userId !== null,
     guestAlreadyRecorded: ({ context }) => context.guest?.key === guestKey(context.fields),
     canCreateAccount: ({ context }) => context.accountDetails !== null,
+    canRetry: mayRetry,
   },
+  delays: { retryDelay },
 }).createMachine({
   id: 'estimate',
   type: 'parallel',
@@ -151,6 +121,8 @@ export const estimateMachine = setup({
     guest: null,
     userId: null,
     accountDetails: null,
+    keyPrefix: input.keyPrefix,
+    submission: null,
   }),
   states: {
     panel: {
@@ -200,27 +172,30 @@ export const estimateMachine = setup({
           invoke: {
             id: 'createGuest',
             src: 'createGuest',
-            input: ({ context }) => guestPayload(context.fields),
+            input: ({ context }) => keyedInput(context.submission, guestPayload),
             onDone: {
               target: 'requestingAsGuest',
               actions: { type: 'rememberGuest', params: ({ event }) => ({ id: event.output }) },
             },
-            onError: { target: 'editing', actions: { type: 'showError', params: failed } },
+            onError: failedCall('waitingToRecordGuest'),
           },
         },
+        waitingToRecordGuest: retryWait('recordingGuest', 'submitting'),
         requestingAsGuest: {
           tags: ['submitting'],
           invoke: {
             id: 'createServiceRequest',
             src: 'createServiceRequest',
-            input: ({ context }) => ({
-              guest_id: context.guest?.id ?? '',
-              ...requestPayload(context.fields),
-            }),
+            input: ({ context }) =>
+              keyedInput(context.submission, (fields) => ({
+                guest_id: context.guest?.id ?? '',
+                ...requestPayload(fields),
+              })),
             onDone: 'submitted',
-            onError: { target: 'editing', actions: { type: 'showError', params: failed } },
+            onError: failedCall('waitingToRequestAsGuest'),
           },
         },
+        waitingToRequestAsGuest: retryWait('requestingAsGuest', 'submitting'),
         loadingUser: {
           tags: ['submitting'],
           invoke: {
@@ -238,17 +213,20 @@ export const estimateMachine = setup({
           invoke: {
             id: 'createUserServiceRequest',
             src: 'createUserServiceRequest',
-            input: ({ context }) => userRequestPayload(context.userId ?? '', context.fields),
+            input: ({ context }) =>
+              keyedInput(context.submission, (fields) => userRequestPayload(context.userId ?? '', fields)),
             onDone: 'submitted',
-            onError: { target: 'editing', actions: { type: 'showError', params: failed } },
+            onError: failedCall('waitingToRequestAsUser'),
           },
         },
+        waitingToRequestAsUser: retryWait('requestingAsUser', 'submitting'),
         // A transient step so both flows succeed the same way: close the form, thank, then reset.
         submitted: {
           always: {
             target: ['resetting', '#estimate.panel.closed', '#estimate.dialog.open'],
             actions: [
               'keepAccountDetails',
+              'forgetSubmission',
               { type: 'notifySuccess', params: { message: messages.estimate.submittedShort } },
             ],
           },

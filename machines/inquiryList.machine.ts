@@ -5,6 +5,17 @@ import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
+import {
+  type Keyed,
+  keyedInput,
+  keyHeaders,
+  mayRetry,
+  nextSubmission,
+  retryDelay,
+  retryWait,
+  type Submission,
+  withRetry,
+} from './keyedRetry';
 
 // The inquiry list (SPEC sections 2, 4 and 5): products collected from the catalogue, each with an optional
 // message, sent with the visitor's name, e-mail and phone. The list survives reloads in the `InquiryList`
@@ -39,6 +50,8 @@ export interface InquiryListInput {
   /** The `InquiryList` cookie as parsed JSON, so possibly anything. */
   stored: unknown;
   user: InquiryUser | null;
+  /** Random, made once per page (newKeyPrefix): each inquiry's Idempotency-Key is numbered under it. */
+  keyPrefix: string;
 }
 
 export interface InquiryListContext {
@@ -50,6 +63,9 @@ export interface InquiryListContext {
   error: string | null;
   /** Names of the items on their way to the server, so that items added meanwhile survive the reset. */
   sending: string[];
+  keyPrefix: string;
+  /** The inquiry being sent, or last sent without success: retries send exactly this, under its key. */
+  submission: Submission<InquiryPayload> | null;
 }
 
 export type InquiryListEvent =
@@ -111,8 +127,8 @@ export const inquiryListMachine = setup({
     emitted: {} as InquiryListEffect,
   },
   actors: {
-    sendInquiry: apiCall<unknown, InquiryPayload>(async ({ api, unwrap }, body) =>
-      unwrap(await api.POST('/email/inquiry', { body })),
+    sendInquiry: apiCall<unknown, Keyed<InquiryPayload>>(async ({ api, unwrap }, { key, body }) =>
+      unwrap(await api.POST('/email/inquiry', { body, headers: keyHeaders(key) })),
     ),
   },
   actions: {
@@ -154,6 +170,12 @@ export const inquiryListMachine = setup({
     startSending: assign({
       error: null,
       sending: ({ context }) => context.items.map((item) => item.name),
+      submission: ({ context }) =>
+        nextSubmission(context.submission, inquiryPayload(context), context.keyPrefix),
+    }),
+    scheduleRetry: assign({
+      submission: ({ context, event }) =>
+        context.submission && 'error' in event ? withRetry(context.submission, event.error) : null,
     }),
     // Items added while the request was on its way were not sent, so they stay.
     clearSent: assign({
@@ -161,6 +183,7 @@ export const inquiryListMachine = setup({
       contact: ({ context }) => context.prefill,
       error: null,
       sending: [],
+      submission: null,
     }),
     stopSending: assign({ sending: [] }),
   },
@@ -175,7 +198,9 @@ export const inquiryListMachine = setup({
     isEmpty: ({ context }) => context.items.length === 0,
     isIncomplete: ({ context }) => !contactComplete(context.contact),
     hasInvalidEmail: ({ context }) => !isValidEmail(context.contact.email),
+    canRetry: mayRetry,
   },
+  delays: { retryDelay },
 }).createMachine({
   id: 'inquiryList',
   type: 'parallel',
@@ -185,6 +210,8 @@ export const inquiryListMachine = setup({
     prefill: contactFromUser(input.user),
     error: null,
     sending: [],
+    keyPrefix: input.keyPrefix,
+    submission: null,
   }),
   // The list can be edited from the product cards at any time, even while a send is on its way.
   on: {
@@ -228,10 +255,11 @@ export const inquiryListMachine = setup({
           },
         },
         sending: {
+          tags: ['sending'],
           invoke: {
             id: 'sendInquiry',
             src: 'sendInquiry',
-            input: ({ context }) => inquiryPayload(context),
+            input: ({ context }) => keyedInput(context.submission, (body) => body),
             onDone: {
               target: ['#inquiryList.request.idle', '#inquiryList.panel.closed'],
               actions: [
@@ -240,19 +268,24 @@ export const inquiryListMachine = setup({
                 { type: 'notifySuccess', params: { message: messages.inquiry.sent } },
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                'stopSending',
-                { type: 'notifyFailure', params: { message: messages.inquiry.failed } },
-                {
-                  type: 'showError',
-                  params: ({ event }) => ({ message: serverMessage(event.error, messages.inquiry.failed) }),
-                },
-              ],
-            },
+            onError: [
+              { guard: 'canRetry', target: 'waitingToRetry', actions: 'scheduleRetry' },
+              {
+                target: 'idle',
+                actions: [
+                  'stopSending',
+                  { type: 'notifyFailure', params: { message: messages.inquiry.failed } },
+                  {
+                    type: 'showError',
+                    params: ({ event }) => ({ message: serverMessage(event.error, messages.inquiry.failed) }),
+                  },
+                ],
+              },
+            ],
           },
         },
+        // The network or the server failed: the same inquiry goes again under its key after a back-off.
+        waitingToRetry: retryWait('sending', 'sending'),
       },
     },
   },

@@ -16,6 +16,17 @@ import {
 } from '../src/shared/profileRules';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
+import {
+  type Keyed,
+  keyedInput,
+  keyHeaders,
+  mayRetry,
+  nextSubmission,
+  retryDelay,
+  retryWait,
+  type Submission,
+  withRetry,
+} from './keyedRetry';
 
 // The profile page (SPEC 2, 4, 5 and 8), three regions side by side: the user as the server knows it
 // (fetched on load and again whenever the tab becomes visible), the edit form (Save only when something
@@ -29,6 +40,8 @@ export interface AccountUser extends ProfileUser {
 export interface ProfileInput {
   /** The user of the authUser cookie, shown until the server answers. */
   stored: AccountUser;
+  /** Random, made once per page (newKeyPrefix): each upload's Idempotency-Key is numbered under it. */
+  keyPrefix: string;
 }
 
 export interface ProfileContext {
@@ -36,6 +49,9 @@ export interface ProfileContext {
   form: ProfileForm;
   errors: ProfileErrors;
   file: Blob | null;
+  keyPrefix: string;
+  /** The file being uploaded, or last uploaded without success, under its key. */
+  upload: Submission<Blob> | null;
 }
 
 export type ProfileEvent =
@@ -76,9 +92,10 @@ export const profileMachine = setup({
       async ({ api, unwrap }, body) => unwrap(await api.PUT('/users/update', { body })).payload,
     ),
     /** POST /images/upload, answering the user with the new profileimg. */
-    uploadImage: apiCall<AccountUser, { file: Blob }>(
-      async ({ api, unwrap, imageUploadInit }, { file }) =>
-        unwrap(await api.POST('/images/upload', imageUploadInit(file))).payload,
+    uploadImage: apiCall<AccountUser, Keyed<Blob>>(
+      async ({ api, unwrap, imageUploadInit }, { key, body }) =>
+        unwrap(await api.POST('/images/upload', { ...imageUploadInit(body), headers: keyHeaders(key) }))
+          .payload,
     ),
   },
   actions: {
@@ -97,7 +114,9 @@ export const profileMachine = setup({
     isChanged: ({ context }) => isProfileChanged(context.form, context.saved),
     passesRules: ({ context }) => !hasProfileErrors(profileErrors(context.form)),
     isImage: ({ event }) => event.type === 'FILE.CHOSEN' && isImageFile(event.file),
+    canRetry: ({ context, event }) => mayRetry({ context: { submission: context.upload }, event }),
   },
+  delays: { retryDelay: ({ context }) => retryDelay({ context: { submission: context.upload } }) },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => ({
@@ -105,6 +124,8 @@ export const profileMachine = setup({
     form: formFromUser(input.stored),
     errors: {},
     file: null,
+    keyPrefix: input.keyPrefix,
+    upload: null,
   }),
   type: 'parallel',
   on: { PHONE_NUMBERS: { actions: 'openPhoneNumbers' } },
@@ -206,20 +227,31 @@ export const profileMachine = setup({
               { guard: 'isImage', actions: assign({ file: ({ event }) => event.file }) },
               { target: 'empty', actions: assign({ file: null }) },
             ],
-            UPLOAD: 'uploading',
+            UPLOAD: {
+              target: 'uploading',
+              actions: assign({
+                // The same file again (after the retries ran out) keeps its key; another file gets a new one.
+                upload: ({ context }) =>
+                  nextSubmission(context.upload, context.file ?? new Blob(), context.keyPrefix, Object.is),
+              }),
+            },
           },
         },
+        // The network or the server failed: the same file goes again under its key after a back-off.
+        waitingToUpload: retryWait('uploading', 'uploading'),
         uploading: {
+          tags: ['uploading'],
           invoke: {
             id: 'uploadImage',
             src: 'uploadImage',
-            input: ({ context }) => ({ file: context.file ?? new Blob() }),
+            input: ({ context }) => keyedInput(context.upload, (file) => file),
             onDone: {
               target: 'empty',
               actions: [
                 assign(({ context, event }) => ({
                   saved: { ...context.saved, profileimg: event.output.profileimg },
                   file: null,
+                  upload: null,
                 })),
                 {
                   type: 'storeUser',
@@ -230,15 +262,24 @@ export const profileMachine = setup({
                 { type: 'notifySuccess', params: { message: messages.profile.imageUpdated } },
               ],
             },
-            onError: {
-              target: 'chosen',
-              actions: {
-                type: 'notifyFailure',
-                params: ({ event }) => ({
-                  message: messages.profile.uploadFailedPrefix + failureMessage(event.error),
+            onError: [
+              {
+                guard: 'canRetry',
+                target: 'waitingToUpload',
+                actions: assign({
+                  upload: ({ context, event }) => context.upload && withRetry(context.upload, event.error),
                 }),
               },
-            },
+              {
+                target: 'chosen',
+                actions: {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({
+                    message: messages.profile.uploadFailedPrefix + failureMessage(event.error),
+                  }),
+                },
+              },
+            ],
           },
         },
       },

@@ -22,11 +22,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed error body (or its raw text when it was not JSON), for callers that show it verbatim. */
   readonly body: unknown;
+  /** The server's Retry-After in seconds (503, 429, 409 answers), when it sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, body: unknown) {
+  constructor(status: number, message: string, body: unknown, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -78,6 +81,11 @@ function errorMessage(error: unknown, response: Response): string {
   return response.statusText || `Request failed with status ${response.status}`;
 }
 
+/** Retry-After as delay-seconds (the form this server sends); a date or anything else is ignored. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  return header !== null && /^\d{1,9}$/.test(header.trim()) ? Number(header.trim()) : undefined;
+}
+
 /**
  * Returns the data of a 2xx answer and throws `ApiError` otherwise, so that machines can invoke calls as
  * promise actors: `fromPromise(async () => unwrap(await api.GET('/users/user')))`.
@@ -85,7 +93,12 @@ function errorMessage(error: unknown, response: Response): string {
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   const { response } = result;
   if (response.ok) return result.data as T;
-  throw new ApiError(response.status, errorMessage(result.error, response), result.error);
+  throw new ApiError(
+    response.status,
+    errorMessage(result.error, response),
+    result.error,
+    retryAfterSeconds(response.headers.get('retry-after')),
+  );
 }
 
 /**

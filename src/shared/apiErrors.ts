@@ -7,6 +7,7 @@ interface FailureShape {
   status?: unknown;
   body?: unknown;
   message?: unknown;
+  retryAfterSeconds?: unknown;
 }
 
 function shape(error: unknown): FailureShape {
@@ -34,6 +35,12 @@ export function failureMessage(error: unknown): string {
 export function failureStatus(error: unknown): number | undefined {
   const { status } = shape(error);
   return typeof status === 'number' ? status : undefined;
+}
+
+/** The server's Retry-After in seconds, when it sent one. */
+export function failureRetryAfterSeconds(error: unknown): number | undefined {
+  const { retryAfterSeconds } = shape(error);
+  return typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined;
 }
 
 /** The error's own text, or '' when it has none. */

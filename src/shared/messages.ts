@@ -55,6 +55,10 @@ export const messages = {
     failed: 'Error sending inquiry',
     sent: 'Inquiry sent successfully',
   },
+  /** Shown while a lead is retried under its Idempotency-Key after a failed try (not a SPEC text). */
+  retry: {
+    retrying: 'We could not reach our server. Trying again, please keep this page open…',
+  },
   estimate: {
     failed: 'Failed to submit the request. Please try again later.',
     submitted: 'Your request has been submitted!',

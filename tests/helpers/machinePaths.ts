@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import {
   type Actor,
   type ActorLogic,
+  type AnyActor,
   type AnyStateMachine,
   createActor,
   type EventFromLogic,
@@ -184,13 +185,15 @@ export interface RunPathOptions<M extends AnyStateMachine> {
   check?: (actual: SnapshotOf<M>, step: PathStep<M>, index: number) => void;
 }
 
-function delayOf(machine: AnyStateMachine, eventType: string): number {
+function delayOf(machine: AnyStateMachine, actor: AnyActor, eventType: string): number {
   // Delayed transitions are modelled as `xstate.after.<delay>.<state id>` events.
   const delay = eventType.split('.')[2] ?? '';
   const numeric = Number(delay);
   if (Number.isFinite(numeric) && delay !== '') return numeric;
   const named: unknown = machine.implementations.delays[delay];
   if (typeof named === 'number') return named;
+  // A delay computed from the context (a back-off) is asked of the actor as it is now.
+  if (typeof named === 'function') return Number(named({ context: actor.getSnapshot().context }));
   throw new Error(`Delay '${delay}' is not a number: pass exec to runMachinePath to perform ${eventType}`);
 }
 
@@ -224,7 +227,7 @@ export async function runMachinePath<M extends AnyStateMachine>(
     }
     if (event.type.startsWith('xstate.after.')) {
       if (!clock) throw new Error(`${event.type} needs a SimulatedClock in runMachinePath options`);
-      clock.increment(delayOf(logic, event.type));
+      clock.increment(delayOf(logic, target, event.type));
     } else {
       // Not a call's answer, so one of the machine's own events.
       target.send(pathEvent as EventFromLogic<M>);

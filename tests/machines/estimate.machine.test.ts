@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, SimulatedClock } from 'xstate';
 import { type EstimateEvent, estimateMachine } from '../../machines/estimate.machine';
+import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
 import {
   type EstimateTextField,
   type EstimateUser,
@@ -27,13 +28,18 @@ type CallId = 'createGuest' | 'createServiceRequest' | 'loadUserId' | 'createUse
 const user: EstimateUser = { first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com' };
 const guest = { firstName: 'Bo', lastName: 'Reyes', email: 'bo@example.com', phoneNumber: '(407) 555-0142' };
 const refusedText = 'Too many requests, please try again in a minute.';
+const keyPrefix = 'form-1';
 
 // The server's refusals: a path step rejects the call's double with one of them.
 const refusedBy = (call: CallId) => refuse(call, new ApiError(429, refusedText, { error: refusedText }));
 const offlineAt = (call: CallId) => refuse(call, new TypeError('offline'));
-const isResetTimer = (event: PathEvent) => event.type.startsWith('xstate.after.');
-/** The reset pause's end, taken from the events the state handles: the walk advances the clock by it. */
-const resetTimer = (snapshot: Snapshot) => eventsWhileRunning<PathEvent>([])(snapshot).filter(isResetTimer);
+const isTimer = (event: PathEvent) => event.type.startsWith('xstate.after.');
+const isRetryTimer = (event: PathEvent) => event.type.startsWith('xstate.after.retryDelay.');
+const isResetTimer = (event: PathEvent) => isTimer(event) && !isRetryTimer(event);
+/** A pause's end (the reset, a retry's back-off), from the events the state handles: the walk advances the clock by it. */
+const resetTimer = (snapshot: Snapshot) => eventsWhileRunning<PathEvent>([])(snapshot).filter(isTimer);
+const isRetryWait = (form: string) => form.startsWith('waitingTo');
+const firstTry = (snapshot: Snapshot) => (snapshot.context.submission?.retries ?? 0) === 0;
 function field(field: EstimateTextField, value: string): EstimateEvent {
   return { type: 'FIELD.CHANGED', field, value };
 }
@@ -48,10 +54,10 @@ const invokedIn: Record<string, CallId> = {
 /** The API and the browser as the machine sees them: calls waiting for an answer, toasts and navigation. */
 function fakeBrowser() {
   const calls = {
-    createGuest: callDouble<string, GuestPayload>(),
-    createServiceRequest: callDouble<unknown, GuestRequestPayload>(),
+    createGuest: callDouble<string, Keyed<GuestPayload>>(),
+    createServiceRequest: callDouble<unknown, Keyed<GuestRequestPayload>>(),
     loadUserId: callDouble<string>(),
-    createUserServiceRequest: callDouble<unknown, UserRequestPayload>(),
+    createUserServiceRequest: callDouble<unknown, Keyed<UserRequestPayload>>(),
   };
   const logic = estimateMachine.provide({
     actors: {
@@ -80,6 +86,9 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
     const callsMade = browser.counts();
     const navigations: EstimateUser[] = [];
     const recorded = new Set<string>();
+    /** Per call, the body each key was sent with, and the keys the call answered: the server's view. */
+    const bodyOfKey = new Map<string, string>();
+    const answeredKeys = new Set<string>();
     return {
       logic: browser.logic,
       clock: browser.clock,
@@ -88,7 +97,8 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
       check: (snapshot, { event }, index) => {
         const { context } = snapshot;
         const form = formState(snapshot);
-        expect(snapshot.hasTag('submitting')).toBe(form in invokedIn);
+        expect(snapshot.hasTag('submitting')).toBe(form in invokedIn || isRetryWait(form));
+        expect(snapshot.hasTag('retrying')).toBe(isRetryWait(form));
         // Each call starts exactly when its state is entered, with the form's values.
         const before = path.steps[index - 1]?.expected;
         const previous = before ? formState(before) : '';
@@ -96,11 +106,34 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
         const entered = id !== undefined && form !== previous;
         if (entered) callsMade[id] = (callsMade[id] ?? 0) + 1;
         expect(browser.counts()).toEqual(callsMade);
-        const input = entered ? browser.calls[id].inputs.at(-1) : undefined;
+        const sent = entered ? browser.calls[id].inputs.at(-1) : undefined;
+        const keyed = sent && typeof sent === 'object' && 'key' in sent ? sent : undefined;
+        const input = keyed ? keyed.body : sent;
         // A guest recorded once (or a user id loaded once) is never asked for again: a retry reuses it.
         const key = JSON.stringify(input);
         const guests = browser.calls.createGuest.inputs;
-        if (event.type === 'xstate.done.actor.createGuest') recorded.add(JSON.stringify(guests.at(-1)));
+        if (event.type === 'xstate.done.actor.createGuest') recorded.add(JSON.stringify(guests.at(-1)?.body));
+        if (keyed && id) {
+          // Every lead call carries the submission's key; a key never goes with two bodies (the server
+          // would refuse it, 422) and is never sent again once its call was answered.
+          expect(keyed.key).toBe(context.submission?.key);
+          expect(keyed.key).toMatch(new RegExp(`^${keyPrefix}-\\d+$`));
+          const bodyKey = `${id} ${keyed.key}`;
+          expect(bodyOfKey.get(bodyKey) ?? JSON.stringify(keyed.body)).toBe(JSON.stringify(keyed.body));
+          bodyOfKey.set(bodyKey, JSON.stringify(keyed.body));
+          expect(answeredKeys.has(bodyKey)).toBe(false);
+          // A retry sends exactly what the failed try sent.
+          if (isRetryWait(previous)) expect(browser.calls[id].inputs.at(-2)).toEqual(sent);
+        }
+        const answered =
+          /^xstate\.done\.actor\.(createGuest|createServiceRequest|createUserServiceRequest)$/.exec(
+            event.type,
+          );
+        if (answered && before) {
+          const call = answered[1] as CallId;
+          const last = browser.calls[call].inputs.at(-1);
+          if (last && typeof last === 'object' && 'key' in last) answeredKeys.add(`${call} ${last.key}`);
+        }
         if (event.type === 'xstate.done.actor.loadUserId') recorded.add('user');
         if (form === 'recordingGuest' && entered) {
           expect(input).toEqual(guestPayload(context.fields));
@@ -124,9 +157,20 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
           expect(context.accountDetails).toEqual(context.user ? null : details);
         }
         if ('error' in event) {
-          const shown = event.error instanceof ApiError ? refusedText : messages.estimate.failed;
-          expect(form).toBe('editing');
-          expect(context.error).toBe(shown);
+          // No answer at all may be the network: tried again after a back-off, until the retries run out.
+          const retries = before?.context.submission?.retries ?? 0;
+          const keyedCall = !event.type.endsWith('.loadUserId');
+          const retried = keyedCall && !(event.error instanceof ApiError) && retries < RETRY_DELAYS_MS.length;
+          if (retried) {
+            expect(isRetryWait(form)).toBe(true);
+            expect(context.submission?.retries).toBe(retries + 1);
+            expect(context.submission?.retryInMs).toBe(RETRY_DELAYS_MS[retries]);
+            expect(context.error).toBeNull();
+          } else {
+            const shown = event.error instanceof ApiError ? refusedText : messages.estimate.failed;
+            expect(form).toBe('editing');
+            expect(context.error).toBe(shown);
+          }
         }
         if (isResetTimer(event)) {
           expect(form).toBe('editing');
@@ -146,7 +190,7 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
 describe('estimate: the slide-out opens and closes by toggle', () => {
   const paths = getMachinePaths({
     machine: estimateMachine,
-    input: { user: null },
+    input: { user: null, keyPrefix },
     events: [{ type: 'TOGGLE' }, { type: 'OPEN' }, { type: 'CLOSE' }],
   });
   it('reaches both panel states', () => {
@@ -159,7 +203,7 @@ describe('estimate: the slide-out opens and closes by toggle', () => {
 describe('estimate: consent gates the submit, and required fields are checked', () => {
   const paths = getMachinePaths({
     machine: estimateMachine,
-    input: { user: null },
+    input: { user: null, keyPrefix },
     events: (snapshot) => {
       const { fields } = snapshot.context;
       if (formState(snapshot) !== 'editing') return [];
@@ -208,15 +252,18 @@ const dialogEvents = (snapshot: Snapshot): EstimateEvent[] =>
 describe('estimate: a guest is recorded, then the request is sent', () => {
   const paths = getMachinePaths({
     machine: estimateMachine,
-    input: { user: null },
+    input: { user: null, keyPrefix },
     events: (snapshot): PathEvent[] => {
       const { fields, accountDetails } = snapshot.context;
       const form = formState(snapshot);
       if (form === 'recordingGuest') return [answer('createGuest', 'guest-1'), refusedBy('createGuest')];
       if (form === 'requestingAsGuest') {
-        return [answer('createServiceRequest', { message: 'ok' }), offlineAt('createServiceRequest')];
+        const done = answer('createServiceRequest', { message: 'ok' });
+        // One lost answer, retried once (running out of retries has a model of its own below).
+        return firstTry(snapshot) ? [done, offlineAt('createServiceRequest')] : [done];
       }
       if (form === 'resetting') return [...resetTimer(snapshot), ...dialogEvents(snapshot)];
+      if (isRetryWait(form)) return resetTimer(snapshot);
       if (accountDetails) return dialogEvents(snapshot);
       if (snapshot.matches({ panel: 'closed' }) && fields.firstName === '') return [{ type: 'OPEN' }];
       if (fields.firstName === '') return [field('firstName', guest.firstName)];
@@ -242,10 +289,64 @@ describe('estimate: a guest is recorded, then the request is sent', () => {
   walk(paths);
 });
 
+describe('estimate: a lost answer is retried under the same key until the retries run out', () => {
+  const paths = getMachinePaths({
+    machine: estimateMachine,
+    input: { user: null, keyPrefix },
+    events: (snapshot): PathEvent[] => {
+      const { fields, error } = snapshot.context;
+      const form = formState(snapshot);
+      if (form === 'recordingGuest') return [answer('createGuest', 'guest-1'), offlineAt('createGuest')];
+      if (form === 'requestingAsGuest') return [answer('createServiceRequest', { message: 'ok' })];
+      if (isRetryWait(form)) return resetTimer(snapshot);
+      if (form !== 'editing' || snapshot.context.accountDetails) return [];
+      if (fields.firstName === '') return [field('firstName', guest.firstName)];
+      if (fields.lastName === '') return [field('lastName', guest.lastName)];
+      if (fields.email === '') return [field('email', guest.email)];
+      if (fields.phoneNumber === '') return [field('phoneNumber', guest.phoneNumber)];
+      if (!fields.agreeToContact) return [{ type: 'CONSENT.CHANGED', agreed: true }];
+      // After the retries ran out: the same form again, or a changed one.
+      return error ? [{ type: 'SUBMIT' }, field('lastName', 'Reyes-Diaz')] : [{ type: 'SUBMIT' }];
+    },
+  });
+
+  const keysSent = (path: (typeof paths)[number]) =>
+    path.steps
+      .filter((step) => formState(step.expected) === 'recordingGuest')
+      .map((step) => step.expected.context.submission?.key);
+
+  it('gives up after every back-off, with the failure shown, and sends the same form again under its key', () => {
+    const gaveUp = paths.filter((path) =>
+      path.steps.some((step) => step.expected.context.error === messages.estimate.failed),
+    );
+    expect(gaveUp.length).toBeGreaterThan(0);
+    for (const path of gaveUp) {
+      const waits = path.steps.filter((step) => isRetryTimer(step.event)).length;
+      expect(waits).toBeGreaterThanOrEqual(RETRY_DELAYS_MS.length);
+    }
+    const again = paths.filter((path) =>
+      path.steps.some(
+        (step, i) => i > 0 && step.event.type === 'SUBMIT' && path.steps[i - 1]?.expected.context.error,
+      ),
+    );
+    expect(again.length).toBeGreaterThan(0);
+    for (const path of again) {
+      const changed = path.steps.some(
+        (step) =>
+          step.event.type === 'FIELD.CHANGED' && 'value' in step.event && step.event.value === 'Reyes-Diaz',
+      );
+      const keys = new Set(keysSent(path));
+      expect(keys).toEqual(new Set(changed ? [`${keyPrefix}-1`, `${keyPrefix}-2`] : [`${keyPrefix}-1`]));
+    }
+  });
+
+  walk(paths);
+});
+
 describe('estimate: a signed-in user sends with their account id', () => {
   const paths = getMachinePaths({
     machine: estimateMachine,
-    input: { user },
+    input: { user, keyPrefix },
     events: (snapshot): PathEvent[] => {
       const { fields, userId } = snapshot.context;
       const form = formState(snapshot);
@@ -254,6 +355,7 @@ describe('estimate: a signed-in user sends with their account id', () => {
         return [answer('createUserServiceRequest', { message: 'ok' }), refusedBy('createUserServiceRequest')];
       }
       if (form === 'resetting') return [...resetTimer(snapshot), ...dialogEvents(snapshot)];
+      if (isRetryWait(form)) return resetTimer(snapshot);
       // After the reset the walk only closes the dialog.
       if (userId !== null && fields.phoneNumber === '') return dialogEvents(snapshot);
       if (fields.phoneNumber === '') {

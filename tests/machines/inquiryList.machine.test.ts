@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from 'xstate';
+import { type Actor, SimulatedClock } from 'xstate';
 import {
   type InquiryListEvent,
   type InquiryListInput,
@@ -8,10 +8,12 @@ import {
   inquiryPayload,
   itemsFromStored,
 } from '../../machines/inquiryList.machine';
+import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
 import { ApiError } from '../../src/api/client';
 import { invalidEmailMessage } from '../../src/shared/email';
 import { messages } from '../../src/shared/messages';
 import { callDouble } from '../helpers/machineDoubles';
+import { eventsWhileRunning } from '../helpers/machineEvents';
 import {
   answer,
   type CallAnswer,
@@ -27,6 +29,7 @@ type Snapshot = ReturnType<Machine['transition']>;
 const A = 'Portable Diesel 9000';
 const B = 'Standby Propane 22kW';
 const phoneRefused = 'Please enter a valid 10-digit phone number';
+const keyPrefix = 'page-1';
 
 // The server's answers to the request: the path steps settle the request double with them.
 const done = answer('sendInquiry', { message: 'ok' });
@@ -41,7 +44,7 @@ const field = (name: 'name' | 'email' | 'phone', value: string): InquiryListEven
 
 /** The browser and the API as the machine sees them: a cookie, two toast containers and a pending request. */
 function fakeBrowser(input: InquiryListInput) {
-  const sendInquiry = callDouble<unknown, InquiryPayload>();
+  const sendInquiry = callDouble<unknown, Keyed<InquiryPayload>>();
   const record = {
     cookie: itemsFromStored(input.stored).map((item) => item.name),
     cookieWrites: 0,
@@ -64,18 +67,29 @@ function fakeBrowser(input: InquiryListInput) {
 }
 
 const isSending = (snapshot: Snapshot) => snapshot.matches({ request: 'sending' });
+const isWaiting = (snapshot: Snapshot) => snapshot.matches({ request: 'waitingToRetry' });
+const firstTry = (snapshot: Snapshot) => (snapshot.context.submission?.retries ?? 0) === 0;
+const retryTimer = (snapshot: Snapshot) =>
+  eventsWhileRunning<InquiryListEvent | CallAnswer>([])(snapshot).filter((event) =>
+    event.type.startsWith('xstate.after.'),
+  );
 
 /** Runs every path of a model, checking the invariants that hold after every step. */
 function walk(paths: MachinePath<Machine>[], input: InquiryListInput) {
-  testEveryPath(paths, (_path) => {
+  testEveryPath(paths, (path) => {
     const browser = fakeBrowser(input);
     let toastsBefore = 0;
+    /** The body each key was sent with, and the keys answered: what the server saw. */
+    const bodyOfKey = new Map<string, string>();
+    const answeredKeys = new Set<string>();
     return {
       logic: browser.logic,
+      clock: new SimulatedClock(),
       calls: browser.calls,
       attach: browser.attach,
-      check: (snapshot, step) => {
+      check: (snapshot, step, index) => {
         const { context } = snapshot;
+        const before = path.steps[index - 1]?.expected;
         // The cookie always holds exactly the listed names.
         expect(browser.record.cookie).toEqual(context.items.map((item) => item.name));
         const newToasts = browser.record.toasts.slice(toastsBefore);
@@ -85,6 +99,15 @@ function walk(paths: MachinePath<Machine>[], input: InquiryListInput) {
           expect(snapshot.matches({ panel: 'closed' })).toBe(true);
           expect(context.contact).toEqual(context.prefill);
           expect(context.items.every((item) => item.message === '')).toBe(true);
+        } else if (
+          step.event === offline &&
+          (before?.context.submission?.retries ?? 0) < RETRY_DELAYS_MS.length
+        ) {
+          // No answer may be the network: the same inquiry goes again after a back-off, quietly.
+          expect(isWaiting(snapshot)).toBe(true);
+          expect(snapshot.hasTag('retrying')).toBe(true);
+          expect(newToasts).toEqual([]);
+          expect(context.error).toBeNull();
         } else if (step.event === refused || step.event === offline) {
           expect(newToasts).toEqual([{ kind: 'failure', message: messages.inquiry.failed }]);
           expect(context.error).toBe(step.event === refused ? phoneRefused : messages.inquiry.failed);
@@ -99,15 +122,30 @@ function walk(paths: MachinePath<Machine>[], input: InquiryListInput) {
         }
         if (step.event.type === 'SEND' && isSending(snapshot)) {
           expect(context.error).toBeNull();
-          expect(browser.record.sent.at(-1)).toEqual(inquiryPayload(context));
+          expect(browser.record.sent.at(-1)).toEqual({
+            key: context.submission?.key,
+            body: inquiryPayload(context),
+          });
         }
+        expect(snapshot.hasTag('sending')).toBe(isSending(snapshot) || isWaiting(snapshot));
+        const sent = browser.record.sent.at(-1);
+        if (isSending(snapshot) && before && !isSending(before) && sent) {
+          // A key never goes with two bodies (the server would refuse it) nor again once answered, and a
+          // retry sends exactly what the failed try sent, items added meanwhile or not.
+          expect(sent.key).toMatch(new RegExp(`^${keyPrefix}-\\d+$`));
+          expect(bodyOfKey.get(sent.key) ?? JSON.stringify(sent.body)).toBe(JSON.stringify(sent.body));
+          bodyOfKey.set(sent.key, JSON.stringify(sent.body));
+          expect(answeredKeys.has(sent.key)).toBe(false);
+          if (isWaiting(before)) expect(browser.record.sent.at(-2)).toEqual(sent);
+        }
+        if (step.event === done && sent) answeredKeys.add(sent.key);
       },
     };
   });
 }
 
 describe('inquiry list: collecting items', () => {
-  const input = { stored: undefined, user: null };
+  const input = { stored: undefined, user: null, keyPrefix };
   const paths = getMachinePaths({
     machine: inquiryListMachine,
     input,
@@ -156,7 +194,7 @@ describe('inquiry list: collecting items', () => {
 });
 
 describe('inquiry list: opening and closing the panel', () => {
-  const input = { stored: [A], user: null };
+  const input = { stored: [A], user: null, keyPrefix };
   const paths = getMachinePaths({
     machine: inquiryListMachine,
     input,
@@ -169,13 +207,15 @@ describe('inquiry list: opening and closing the panel', () => {
 });
 
 describe('inquiry list: a guest fills the form and sends the saved list', () => {
-  const input = { stored: [A, { name: B }, 42, A], user: null };
+  const input = { stored: [A, { name: B }, 42, A], user: null, keyPrefix };
   const paths = getMachinePaths({
     machine: inquiryListMachine,
     input,
     events: (snapshot): (InquiryListEvent | CallAnswer)[] => {
       const { contact, items } = snapshot.context;
-      if (isSending(snapshot)) return [done, refused, offline];
+      if (isWaiting(snapshot)) return retryTimer(snapshot);
+      // One lost answer, retried once (running out of retries has a model of its own below).
+      if (isSending(snapshot)) return firstTry(snapshot) ? [done, refused, offline] : [done];
       // After a successful send the list is empty and the walk ends.
       if (items.length === 0) return [];
       const next: (InquiryListEvent | CallAnswer)[] = [{ type: 'SEND' }];
@@ -214,14 +254,22 @@ describe('inquiry list: a guest fills the form and sends the saved list', () => 
 });
 
 describe('inquiry list: a signed-in user, and items added while sending', () => {
-  const input = { stored: [A], user: { first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com' } };
+  const input = {
+    stored: [A],
+    user: { first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com' },
+    keyPrefix,
+  };
   const paths = getMachinePaths({
     machine: inquiryListMachine,
     input,
     events: (snapshot): (InquiryListEvent | CallAnswer)[] => {
       if (isSending(snapshot)) {
         const extra = snapshot.context.items.length === 1 ? [{ type: 'ITEM.ADD', name: B } as const] : [];
-        return [done, refused, ...extra];
+        return [done, refused, ...(firstTry(snapshot) ? [offline] : []), ...extra];
+      }
+      if (isWaiting(snapshot)) {
+        const extra = snapshot.context.items.length === 1 ? [{ type: 'ITEM.ADD', name: B } as const] : [];
+        return [...retryTimer(snapshot), ...extra];
       }
       if (snapshot.context.items.every((item) => item.name === B)) return [];
       return [{ type: 'SEND' }, ...(snapshot.context.contact.phone ? [] : [field('phone', '407-555-0142')])];
@@ -242,6 +290,54 @@ describe('inquiry list: a signed-in user, and items added while sending', () => 
       return last?.event === done && last.expected.context.items.some((item) => item.name === B);
     });
     expect(kept).toBe(true);
+  });
+
+  walk(paths, input);
+});
+
+describe('inquiry list: a lost answer is retried under the same key until the retries run out', () => {
+  const input = {
+    stored: [A],
+    user: { first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com' },
+    keyPrefix,
+  };
+  const paths = getMachinePaths({
+    machine: inquiryListMachine,
+    input,
+    events: (snapshot): (InquiryListEvent | CallAnswer)[] => {
+      if (isWaiting(snapshot)) return retryTimer(snapshot);
+      if (isSending(snapshot)) return [done, offline];
+      const { contact, items, error } = snapshot.context;
+      if (items.length === 0) return [];
+      if (contact.phone === '') return [field('phone', '407-555-0142')];
+      // After the retries ran out: the same inquiry again, or one with a message added.
+      const changed = items.some((item) => item.message !== '');
+      return error && !changed
+        ? [{ type: 'SEND' }, { type: 'ITEM.MESSAGE', name: A, message: 'Two, please' }]
+        : [{ type: 'SEND' }];
+    },
+  });
+
+  it('gives up after every back-off with the failure shown, and sends the same inquiry again under its key', () => {
+    const gaveUp = paths.filter((path) => path.steps.some((step) => step.expected.context.error));
+    expect(gaveUp.length).toBeGreaterThan(0);
+    for (const path of gaveUp) {
+      const waits = path.steps.filter((step) => step.event.type.startsWith('xstate.after.')).length;
+      expect(waits).toBeGreaterThanOrEqual(RETRY_DELAYS_MS.length);
+    }
+    const resent = paths.filter((path) =>
+      path.steps.some((step, i) => step.event.type === 'SEND' && path.steps[i - 1]?.expected.context.error),
+    );
+    expect(resent.length).toBeGreaterThan(0);
+    for (const path of resent) {
+      const keys = new Set(
+        path.steps
+          .filter((step) => isSending(step.expected))
+          .map((step) => step.expected.context.submission?.key),
+      );
+      const changed = path.steps.some((step) => step.event.type === 'ITEM.MESSAGE');
+      expect(keys).toEqual(new Set(changed ? [`${keyPrefix}-1`, `${keyPrefix}-2`] : [`${keyPrefix}-1`]));
+    }
   });
 
   walk(paths, input);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
 import { type AccountUser, type ProfileEvent, profileMachine } from '../../machines/profile.machine';
 import { messages } from '../../src/shared/messages';
 import { type ProfileUpdateBody, profileUpdateBody } from '../../src/shared/profileRules';
@@ -26,6 +28,9 @@ const saved = answer('updateUser', { ...stored, first_name: 'Anna' });
 const saveRefused = refuse('updateUser', apiError('Username is taken'));
 const uploaded = answer('uploadImage', { ...stored, profileimg: '/api/images/1' });
 const uploadRefused = refuse('uploadImage', apiError('Unsupported image'));
+const uploadLost = refuse('uploadImage', new TypeError('Failed to fetch'));
+const keyPrefix = 'page-1';
+const isTimer = (event: { type: string }) => event.type.startsWith('xstate.after.');
 
 // Three walks, one per region, so that each graph stays small; the regions do not share state.
 const models: { name: string; events: (ProfileEvent | CallAnswer)[] }[] = [
@@ -61,34 +66,46 @@ const models: { name: string; events: (ProfileEvent | CallAnswer)[] }[] = [
       uploadRefused,
     ],
   },
+  {
+    // A lost answer: the same file again under its key after each back-off, until the retries run out.
+    name: 'the image, retried',
+    events: [{ type: 'FILE.CHOSEN', file: image }, { type: 'UPLOAD' }, uploaded, uploadLost],
+  },
 ];
 
 describe.each(models)('profile paths: $name', ({ events }) => {
   const paths = getMachinePaths({
     machine: profileMachine,
-    input: { stored },
+    input: { stored, keyPrefix },
     events: (snapshot) =>
       eventsWhileRunning(events)(snapshot).filter(
         (event) =>
-          events.includes(event) &&
+          (events.includes(event) || (isTimer(event) && events.includes(uploadLost))) &&
           // Each field is typed once, so the walk stays finite and small.
           !(event.type === 'FIELD.CHANGED' && snapshot.context.form[event.field] === event.value),
       ),
   });
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(2));
+  it.runIf(events.includes(uploadLost))('loses the answer until the retries run out', () => {
+    const lost = (path: (typeof paths)[number]) =>
+      path.steps.filter((step) => step.event === uploadLost).length;
+    expect(Math.max(...paths.map(lost))).toBeGreaterThan(RETRY_DELAYS_MS.length);
+  });
 
   testEveryPath(paths, (path) => {
     const b = withDoubles(profileMachine, {
       fetchUser: callDouble<AccountUser>(),
       updateUser: callDouble<AccountUser, ProfileUpdateBody>(),
-      uploadImage: callDouble<AccountUser, { file: Blob }>(),
+      uploadImage: callDouble<AccountUser, Keyed<Blob>>(),
     });
+    const keys = new Set<string>();
     const effects = () => b.effects().entries;
     let previous = path.steps[0]?.expected;
     let fetches = 0;
     return {
       ...b.run,
+      clock: new SimulatedClock(),
       check: (snapshot, step, index) => {
         const { event } = step;
         const { context } = snapshot;
@@ -126,8 +143,25 @@ describe.each(models)('profile paths: $name', ({ events }) => {
         if (event.type === 'UPLOAD' && previous?.matches({ image: 'empty' })) {
           expect(last).toEqual(['notifyFailure', { message: messages.profile.selectImage }]);
         }
-        if (event.type === 'UPLOAD' && snapshot.matches({ image: 'uploading' }))
-          expect(b.uploadImage.inputs.at(-1)).toEqual({ file: image });
+        const uploading = snapshot.matches({ image: 'uploading' });
+        if (event.type === 'UPLOAD' && uploading) {
+          expect(b.uploadImage.inputs.at(-1)).toEqual({ key: context.upload?.key, body: image });
+          keys.add(context.upload?.key ?? '');
+          // The walk uploads one file: every upload of it, first or again, goes under one key.
+          expect([...keys]).toEqual([`${keyPrefix}-1`]);
+        }
+        if (isTimer(event)) {
+          expect(uploading).toBe(true);
+          expect(b.uploadImage.inputs.at(-1)).toEqual(b.uploadImage.inputs.at(-2));
+        }
+        expect(snapshot.hasTag('retrying')).toBe(snapshot.matches({ image: 'waitingToUpload' }));
+        if (event === uploadLost) {
+          const retries = previous?.context.upload?.retries ?? 0;
+          const gaveUp = retries >= RETRY_DELAYS_MS.length;
+          expect(snapshot.matches({ image: gaveUp ? 'chosen' : 'waitingToUpload' })).toBe(true);
+          if (gaveUp) expect(last?.[0]).toBe('notifyFailure');
+          else expect(context.upload?.retryInMs).toBe(RETRY_DELAYS_MS[retries]);
+        }
         if (event.type === 'FILE.CHOSEN') expect(context.file === null || context.file === image).toBe(true);
         if (event === uploaded) {
           expect(effects().slice(-2)).toEqual([

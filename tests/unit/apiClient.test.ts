@@ -218,6 +218,31 @@ describe('unwrap', () => {
     );
   });
 
+  it("keeps the server's Retry-After in seconds, and ignores a date or junk", () => {
+    const refusal = (retryAfter: string | null) =>
+      new Response(null, { status: 503, headers: retryAfter === null ? {} : { 'retry-after': retryAfter } });
+    const thrownBy = (response: Response) => {
+      try {
+        unwrap({ error: { error: 'Busy' }, response });
+      } catch (error) {
+        return error;
+      }
+      throw new Error('unwrap did not throw');
+    };
+    expect(thrownBy(refusal('2'))).toMatchObject({ status: 503, retryAfterSeconds: 2 });
+    expect(thrownBy(refusal(' 120 '))).toMatchObject({ retryAfterSeconds: 120 });
+    for (const ignored of [null, 'Wed, 21 Oct 2026 07:28:00 GMT', '-1', '1.5', ''])
+      expect(thrownBy(refusal(ignored))).toMatchObject({ retryAfterSeconds: undefined });
+  });
+
+  it('sends an Idempotency-Key given in the headers', async () => {
+    replyWith(201, { message: 'Inquiry sent successfully' });
+    const client = createApiClient({ baseUrl, getToken: () => null });
+    const body = { name: 'Ana', email: 'ana@example.com', phone: '4075550142', products: [] };
+    unwrap(await client.POST('/email/inquiry', { body, headers: { 'Idempotency-Key': 'k-1' } }));
+    expect(lastRequest().headers['idempotency-key']).toBe('k-1');
+  });
+
   it('falls back to the status text when the error body is empty', () => {
     const response = new Response(null, { status: 503, statusText: 'Service Unavailable' });
     expect(() => unwrap({ error: {}, response })).toThrow('Service Unavailable');

@@ -7,6 +7,7 @@ import { site } from '../../content/site';
 import { CITIES, HEARD_ABOUT_OPTIONS, SERVICE_TYPES } from '../../shared/leads';
 import { messages } from '../../shared/messages';
 import { formatUsPhone } from '../../shared/phone';
+import { RetryNote } from '../components/RetryNote';
 import classes from './leads.module.css';
 import type { EstimateActorRef } from './useEstimateActor';
 
@@ -33,6 +34,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
   const { fields, fieldErrors, error, user } = useSelector(actor, (snapshot) => snapshot.context);
   const submitting = useSelector(actor, (snapshot) => snapshot.hasTag('submitting'));
   const resetting = useSelector(actor, (snapshot) => snapshot.matches({ form: 'resetting' }));
+  const retrying = useSelector(actor, (snapshot) => snapshot.hasTag('retrying'));
   const text = (field: EstimateTextField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'FIELD.CHANGED', field, value: event.currentTarget.value });
   const submit = (event: FormEvent) => {
@@ -139,15 +141,18 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
           checked={fields.agreeToContact}
           onChange={(event) => actor.send({ type: 'CONSENT.CHANGED', agreed: event.currentTarget.checked })}
         />
-        <Button
-          type="submit"
-          size="md"
-          loading={submitting}
-          disabled={!fields.agreeToContact || resetting}
-          aria-describedby={error ? errorId : undefined}
-        >
-          Request Free Estimate
-        </Button>
+        <Stack gap={0}>
+          <Button
+            type="submit"
+            size="md"
+            loading={submitting}
+            disabled={!fields.agreeToContact || resetting}
+            aria-describedby={error ? errorId : undefined}
+          >
+            Request Free Estimate
+          </Button>
+          <RetryNote retrying={retrying} />
+        </Stack>
         {error ? (
           <Text id={errorId} c="red" size="sm" role="alert">
             {error}

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { inquiryListMachine } from '../../../machines/inquiryList.machine';
 import { readCookie, removeCookie, writeCookie } from '../../api/cookies';
+import { newKeyPrefix } from '../../shared/submissionKeys';
 import { createFlowContext } from '../hooks/flowContext';
 import { useFlow } from '../hooks/useFlow';
 import { useHydrated } from '../hooks/useHydrated';
@@ -17,7 +18,7 @@ function signedInContact() {
 
 export function InquiryListProvider({ children }: { children: ReactNode }) {
   const actor = useFlow(inquiryListMachine, {
-    input: { stored: readCookie('InquiryList'), user: signedInContact() },
+    input: { stored: readCookie('InquiryList'), user: signedInContact(), keyPrefix: newKeyPrefix() },
     effects: {
       persistList: ({ names }) =>
         names.length > 0 ? writeCookie('InquiryList', names) : removeCookie('InquiryList'),

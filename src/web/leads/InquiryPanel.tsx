@@ -3,6 +3,7 @@ import { IconSend, IconTrash } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import type { InquiryField } from '../../../machines/inquiryList.machine';
 import { formatUsPhone } from '../../shared/phone';
+import { RetryNote } from '../components/RetryNote';
 import { InquiryListContext } from './InquiryListProvider';
 import classes from './leads.module.css';
 
@@ -12,7 +13,8 @@ const ERROR_ID = 'inquiry-error';
 export function InquiryPanel() {
   const actor = InquiryListContext.useActorRef();
   const { items, contact, error } = InquiryListContext.useSelector((snapshot) => snapshot.context);
-  const sending = InquiryListContext.useSelector((snapshot) => snapshot.matches({ request: 'sending' }));
+  const sending = InquiryListContext.useSelector((snapshot) => snapshot.hasTag('sending'));
+  const retrying = InquiryListContext.useSelector((snapshot) => snapshot.hasTag('retrying'));
   const change = (field: InquiryField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'FIELD.CHANGED', field, value: event.currentTarget.value });
   const submit = (event: FormEvent) => {
@@ -75,15 +77,18 @@ export function InquiryPanel() {
           value={formatUsPhone(contact.phone)}
           onChange={change('phone')}
         />
-        <Button
-          type="submit"
-          loading={sending}
-          disabled={items.length === 0}
-          leftSection={<IconSend size={18} aria-hidden="true" />}
-          aria-describedby={error ? ERROR_ID : undefined}
-        >
-          Send Inquiry
-        </Button>
+        <Stack gap={0}>
+          <Button
+            type="submit"
+            loading={sending}
+            disabled={items.length === 0}
+            leftSection={<IconSend size={18} aria-hidden="true" />}
+            aria-describedby={error ? ERROR_ID : undefined}
+          >
+            Send Inquiry
+          </Button>
+          <RetryNote retrying={retrying} />
+        </Stack>
         {error ? (
           <Text id={ERROR_ID} c="red" size="sm" role="alert">
             {error}

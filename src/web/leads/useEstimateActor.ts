@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { estimateMachine } from '../../../machines/estimate.machine';
+import { newKeyPrefix } from '../../shared/submissionKeys';
 import { useFlow } from '../hooks/useFlow';
 import type { StoredAuthUser } from '../session';
 
@@ -19,8 +20,9 @@ export function useEstimateActor(signedIn: StoredAuthUser | null): EstimateActor
       ? { first_name: signedIn.first_name, last_name: signedIn.last_name, email: signedIn.email }
       : null,
   );
+  const [keyPrefix] = useState(newKeyPrefix);
   return useFlow(estimateMachine, {
-    input: { user },
+    input: { user, keyPrefix },
     effects: {
       // The sign-up page prefills itself from this navigation state (SPEC section 2).
       goToRegister: ({ details }) => {

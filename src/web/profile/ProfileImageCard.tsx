@@ -2,6 +2,7 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { ProfileEvent } from '../../../machines/profile.machine';
+import { RetryNote } from '../components/RetryNote';
 
 /** Choose an image file (images only), then upload it (SPEC 2 and 5). */
 export function ProfileImageCard({
@@ -9,12 +10,14 @@ export function ProfileImageCard({
   profileimg,
   file,
   uploading,
+  retrying,
   send,
 }: {
   username: string;
   profileimg: string | null;
   file: Blob | null;
   uploading: boolean;
+  retrying: boolean;
   send: (event: ProfileEvent) => void;
 }) {
   return (
@@ -42,14 +45,17 @@ export function ProfileImageCard({
           onChange={(chosen) => send({ type: 'FILE.CHOSEN', file: chosen })}
           disabled={uploading}
         />
-        <Button
-          fullWidth
-          leftSection={<IconUpload size={18} aria-hidden="true" />}
-          loading={uploading}
-          onClick={() => send({ type: 'UPLOAD' })}
-        >
-          Upload image
-        </Button>
+        <Stack gap={0} w="100%">
+          <Button
+            fullWidth
+            leftSection={<IconUpload size={18} aria-hidden="true" />}
+            loading={uploading}
+            onClick={() => send({ type: 'UPLOAD' })}
+          >
+            Upload image
+          </Button>
+          <RetryNote retrying={retrying} />
+        </Stack>
         <Text size="xs" c="dimmed" ta="center">
           JPEG, PNG, WebP or GIF, up to 5 MB.
         </Text>

@@ -1,8 +1,9 @@
 import { Container, Grid } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type AccountUser, profileMachine } from '../../../machines/profile.machine';
 import { isProfileChanged } from '../../shared/profileRules';
+import { newKeyPrefix } from '../../shared/submissionKeys';
 import { useFlowState } from '../hooks/useFlow';
 import { isStaff, storeSignedInUser } from '../session';
 import type { SettingsNavigationState } from '../settings/settingsNavigation';
@@ -11,8 +12,9 @@ import { ProfileImageCard } from './ProfileImageCard';
 
 export function ProfileView({ stored }: { stored: AccountUser }) {
   const navigate = useNavigate();
+  const [keyPrefix] = useState(newKeyPrefix);
   const [state, send] = useFlowState(profileMachine, {
-    input: { stored },
+    input: { stored, keyPrefix },
     effects: {
       // The profile knows nothing of staff: the flag sign-in stored stays as it was.
       storeUser: ({ user }) => storeSignedInUser({ ...user, staff: isStaff() }),
@@ -42,7 +44,8 @@ export function ProfileView({ stored }: { stored: AccountUser }) {
             username={context.saved.username}
             profileimg={context.saved.profileimg}
             file={context.file}
-            uploading={state.matches({ image: 'uploading' })}
+            uploading={state.hasTag('uploading')}
+            retrying={state.hasTag('retrying')}
             send={send}
           />
         </Grid.Col>

@@ -1,0 +1,47 @@
+import type { SharedEffect } from './effects';
+import type { Submission } from './keyedRetry';
+import type { EstimateFields, EstimateTextField, EstimateUser, FieldErrors } from './leads.rules';
+
+// What the estimate form's machine (estimate.machine.ts) takes, holds, hears and asks of the browser.
+
+export interface EstimateInput {
+  /** The signed-in user (names and e-mail prefilled and read-only), or null for a guest. */
+  user: EstimateUser | null;
+  /** Random, made once per form (newKeyPrefix): each request's Idempotency-Key is numbered under it. */
+  keyPrefix: string;
+}
+
+export interface EstimateContext {
+  fields: EstimateFields;
+  user: EstimateUser | null;
+  fieldErrors: FieldErrors;
+  /** The message under the submit button. */
+  error: string | null;
+  /** The guest record made for these contact details, reused if only the request itself failed. */
+  guest: { id: string; key: string } | null;
+  userId: string | null;
+  /** A guest's details for the thank-you dialog's Create Account button. */
+  accountDetails: EstimateUser | null;
+  keyPrefix: string;
+  /**
+   * The form as submitted, under the key both of its calls send (each operation keeps its own keys), kept
+   * until it succeeds so that retries and a re-submit of the same form are answered, not stored again.
+   */
+  submission: Submission<EstimateFields> | null;
+}
+
+export type EstimateEvent =
+  | { type: 'FIELD.CHANGED'; field: EstimateTextField; value: string }
+  | { type: 'CITY.CHANGED'; city: EstimateFields['city'] }
+  | { type: 'SERVICE.CHANGED'; id: EstimateFields['serviceRequest'] }
+  | { type: 'HEARD.CHANGED'; id: EstimateFields['howHeard'] }
+  | { type: 'CONSENT.CHANGED'; agreed: boolean }
+  | { type: 'SUBMIT' }
+  | { type: 'TOGGLE' }
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'DIALOG.CLOSE' }
+  | { type: 'CREATE_ACCOUNT' };
+
+/** What this flow asks of the browser (see machines/effects.ts). */
+export type EstimateEffect = SharedEffect | { type: 'goToRegister'; details: EstimateUser };
