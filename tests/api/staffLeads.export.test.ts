@@ -103,6 +103,23 @@ describe('CSV export', () => {
     expect(rows.flat().filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 
+  it('neutralises a formula after a `;`, the list separator of spreadsheets in many European locales', async () => {
+    const mark = tag();
+    await suite.inquiry({
+      name: `Jane ${mark};=HYPERLINK("http://evil.example")`,
+      email: `jane.${mark}@example.com`,
+      phone: '4075550142',
+      products: [{ name: 'Standby;@SUM(A1:A9)', message: 'two;+1' }],
+    });
+    const rows = parseCsv((await exportCsv(`q=${mark}`)).slice(1)).slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.[4]).toBe(`Jane ${mark};'=HYPERLINK("http://evil.example")`);
+    expect(rows[0]?.[8]).toBe("1 product: Standby;'@SUM(A1:A9)");
+    // Cut wherever any locale's spreadsheet may cut, no piece of any cell starts a formula.
+    const pieces = rows.flat().flatMap((cell) => cell.split(/[;,\t\r\n]/));
+    expect(pieces.filter((piece) => /^\s*[=+\-@]/.test(piece))).toEqual([]);
+  });
+
   it('exports exactly the filtered list, in its order, across many pages', async () => {
     const seed = tag();
     await seedLeads(suite.server().database.db, 1_203, { tag: seed });
