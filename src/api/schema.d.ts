@@ -1476,6 +1476,25 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The first request with this Idempotency-Key is still running; ask again after `Retry-After` seconds. */
+    IdempotencyKeyInProgress: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description This Idempotency-Key came earlier with a different request (within 24 hours, from the same caller). */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Rate limited. */
     TooManyRequests: {
       headers: {
@@ -1557,11 +1576,33 @@ export interface components {
      * @example 25
      */
     LeadPageSize: string;
+    /**
+     * @description Optional; makes retrying this call safe. Send a new random key (a UUID, or 32 random hex digits) for
+     *     each thing the person asks for, and the same key with the same request on every retry of it. For 24
+     *     hours after its first request, per caller (the signed-in user; every caller without a session shares
+     *     one scope, which a random key makes safe) and per operation:
+     *     - the same key with the same request (method, path and JSON body; for an upload, the file's field
+     *       name and bytes) is answered with the first answer again, status and body, with the header
+     *       `Idempotent-Replayed: true`, and nothing is done twice;
+     *     - the same key with a different request is a 422;
+     *     - while the first request with the key is still running, a 409 with `Retry-After: 1`.
+     *     A request that failed (any error) gives its key back, so a retry runs again; only if that could not
+     *     be recorded (the database was away) does the key answer 409 until the first request is a minute old.
+     *     1 to 255 visible ASCII characters, no spaces (400 otherwise, before anything runs). Only a SHA-256
+     *     of the operation, caller and key is stored, never the key.
+     * @example 6f1c1d0e2b7a4c559a1e0d8f3b2a4c61-1
+     */
+    IdempotencyKey: string;
   };
   requestBodies: never;
   headers: {
     /** @description Seconds to wait before trying again. */
     RetryAfter: number;
+    /**
+     * @description `true` when the answer is the stored first answer to an earlier request with the same
+     *     `Idempotency-Key` (nothing was done again); absent on a first answer.
+     */
+    IdempotentReplayed: 'true';
   };
   pathItems: never;
 }
@@ -1929,7 +1970,25 @@ export interface operations {
   sendInquiry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional; makes retrying this call safe. Send a new random key (a UUID, or 32 random hex digits) for
+         *     each thing the person asks for, and the same key with the same request on every retry of it. For 24
+         *     hours after its first request, per caller (the signed-in user; every caller without a session shares
+         *     one scope, which a random key makes safe) and per operation:
+         *     - the same key with the same request (method, path and JSON body; for an upload, the file's field
+         *       name and bytes) is answered with the first answer again, status and body, with the header
+         *       `Idempotent-Replayed: true`, and nothing is done twice;
+         *     - the same key with a different request is a 422;
+         *     - while the first request with the key is still running, a 409 with `Retry-After: 1`.
+         *     A request that failed (any error) gives its key back, so a retry runs again; only if that could not
+         *     be recorded (the database was away) does the key answer 409 until the first request is a minute old.
+         *     1 to 255 visible ASCII characters, no spaces (400 otherwise, before anything runs). Only a SHA-256
+         *     of the operation, caller and key is stored, never the key.
+         * @example 6f1c1d0e2b7a4c559a1e0d8f3b2a4c61-1
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1942,6 +2001,7 @@ export interface operations {
       /** @description Inquiry stored and the company e-mail queued. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -1957,7 +2017,9 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      409: components['responses']['IdempotencyKeyInProgress'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -1965,7 +2027,25 @@ export interface operations {
   createGuest: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional; makes retrying this call safe. Send a new random key (a UUID, or 32 random hex digits) for
+         *     each thing the person asks for, and the same key with the same request on every retry of it. For 24
+         *     hours after its first request, per caller (the signed-in user; every caller without a session shares
+         *     one scope, which a random key makes safe) and per operation:
+         *     - the same key with the same request (method, path and JSON body; for an upload, the file's field
+         *       name and bytes) is answered with the first answer again, status and body, with the header
+         *       `Idempotent-Replayed: true`, and nothing is done twice;
+         *     - the same key with a different request is a 422;
+         *     - while the first request with the key is still running, a 409 with `Retry-After: 1`.
+         *     A request that failed (any error) gives its key back, so a retry runs again; only if that could not
+         *     be recorded (the database was away) does the key answer 409 until the first request is a minute old.
+         *     1 to 255 visible ASCII characters, no spaces (400 otherwise, before anything runs). Only a SHA-256
+         *     of the operation, caller and key is stored, never the key.
+         * @example 6f1c1d0e2b7a4c559a1e0d8f3b2a4c61-1
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1978,6 +2058,7 @@ export interface operations {
       /** @description Guest stored. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -1993,7 +2074,9 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      409: components['responses']['IdempotencyKeyInProgress'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2001,7 +2084,25 @@ export interface operations {
   createGuestServiceRequest: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional; makes retrying this call safe. Send a new random key (a UUID, or 32 random hex digits) for
+         *     each thing the person asks for, and the same key with the same request on every retry of it. For 24
+         *     hours after its first request, per caller (the signed-in user; every caller without a session shares
+         *     one scope, which a random key makes safe) and per operation:
+         *     - the same key with the same request (method, path and JSON body; for an upload, the file's field
+         *       name and bytes) is answered with the first answer again, status and body, with the header
+         *       `Idempotent-Replayed: true`, and nothing is done twice;
+         *     - the same key with a different request is a 422;
+         *     - while the first request with the key is still running, a 409 with `Retry-After: 1`.
+         *     A request that failed (any error) gives its key back, so a retry runs again; only if that could not
+         *     be recorded (the database was away) does the key answer 409 until the first request is a minute old.
+         *     1 to 255 visible ASCII characters, no spaces (400 otherwise, before anything runs). Only a SHA-256
+         *     of the operation, caller and key is stored, never the key.
+         * @example 6f1c1d0e2b7a4c559a1e0d8f3b2a4c61-1
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2014,6 +2115,7 @@ export interface operations {
       /** @description Request stored and the company e-mail queued. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2038,7 +2140,9 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      409: components['responses']['IdempotencyKeyInProgress'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -2046,7 +2150,25 @@ export interface operations {
   createUserServiceRequest: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional; makes retrying this call safe. Send a new random key (a UUID, or 32 random hex digits) for
+         *     each thing the person asks for, and the same key with the same request on every retry of it. For 24
+         *     hours after its first request, per caller (the signed-in user; every caller without a session shares
+         *     one scope, which a random key makes safe) and per operation:
+         *     - the same key with the same request (method, path and JSON body; for an upload, the file's field
+         *       name and bytes) is answered with the first answer again, status and body, with the header
+         *       `Idempotent-Replayed: true`, and nothing is done twice;
+         *     - the same key with a different request is a 422;
+         *     - while the first request with the key is still running, a 409 with `Retry-After: 1`.
+         *     A request that failed (any error) gives its key back, so a retry runs again; only if that could not
+         *     be recorded (the database was away) does the key answer 409 until the first request is a minute old.
+         *     1 to 255 visible ASCII characters, no spaces (400 otherwise, before anything runs). Only a SHA-256
+         *     of the operation, caller and key is stored, never the key.
+         * @example 6f1c1d0e2b7a4c559a1e0d8f3b2a4c61-1
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2059,6 +2181,7 @@ export interface operations {
       /** @description Request stored and the company e-mail queued. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2084,7 +2207,9 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      409: components['responses']['IdempotencyKeyInProgress'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       /** @description Rate limited. */
       429: {
         headers: {
@@ -2179,7 +2304,25 @@ export interface operations {
   uploadImage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional; makes retrying this call safe. Send a new random key (a UUID, or 32 random hex digits) for
+         *     each thing the person asks for, and the same key with the same request on every retry of it. For 24
+         *     hours after its first request, per caller (the signed-in user; every caller without a session shares
+         *     one scope, which a random key makes safe) and per operation:
+         *     - the same key with the same request (method, path and JSON body; for an upload, the file's field
+         *       name and bytes) is answered with the first answer again, status and body, with the header
+         *       `Idempotent-Replayed: true`, and nothing is done twice;
+         *     - the same key with a different request is a 422;
+         *     - while the first request with the key is still running, a 409 with `Retry-After: 1`.
+         *     A request that failed (any error) gives its key back, so a retry runs again; only if that could not
+         *     be recorded (the database was away) does the key answer 409 until the first request is a minute old.
+         *     1 to 255 visible ASCII characters, no spaces (400 otherwise, before anything runs). Only a SHA-256
+         *     of the operation, caller and key is stored, never the key.
+         * @example 6f1c1d0e2b7a4c559a1e0d8f3b2a4c61-1
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2192,6 +2335,7 @@ export interface operations {
       /** @description Image stored; the user with the new `profileimg`. */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2208,6 +2352,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      409: components['responses']['IdempotencyKeyInProgress'];
       413: components['responses']['PayloadTooLarge'];
       /** @description The body's media type (or an upload's actual content) is not accepted. */
       415: {
@@ -2218,6 +2363,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };

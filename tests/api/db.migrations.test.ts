@@ -18,6 +18,7 @@ const entityTables = [
   'email_notification_preferences',
   'email_verifications',
   'guests',
+  'idempotency_keys',
   'images',
   'inquiries',
   'inquiry_items',
@@ -257,6 +258,30 @@ describe(`database migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(pgError(await rejection(challenge('authentication', user.id)))?.constraint).toBe(
       'passkey_challenges_owner',
     );
+  });
+
+  it('keeps an Idempotency-Key running without an answer, or done with one, and once per hash', async () => {
+    const key = (key_hash: string, values: Partial<typeof schema.idempotency_keys.$inferInsert> = {}) =>
+      database.db.insert(schema.idempotency_keys).values({
+        key_hash,
+        fingerprint: 'f',
+        state: 'running',
+        claim: '6f1c1d0e-2b7a-4c55-9a1e-0d8f3b2a4c61',
+        started_at: new Date(),
+        ...values,
+      });
+    await key('running');
+    await key('done', { state: 'done', status: 201, body: { message: 'ok' }, completed_at: new Date() });
+    expect(isUniqueViolation(await rejection(key('running')))).toBe(true);
+    expect(pgError(await rejection(key('done-without-answer', { state: 'done' })))?.constraint).toBe(
+      'idempotency_keys_answer',
+    );
+    expect(
+      pgError(await rejection(key('running-with-answer', { status: 201, completed_at: new Date() })))
+        ?.constraint,
+    ).toBe('idempotency_keys_answer');
+    const other = key('other-state', { state: 'lost' as 'done' });
+    expect(pgError(await rejection(other))?.constraint).toBe('idempotency_keys_state');
   });
 
   it("serves the mail worker's due-message poll from the partial index", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth_throttles,
   email_verifications,
+  idempotency_keys,
   inquiries,
   leads,
   mail_outbox,
@@ -118,6 +119,29 @@ async function seed() {
     search_text: 'n',
     company_mail_id: copy.id,
   });
+  // Idempotency-Keys answer their repeats for a day after their first request, whatever their state.
+  const key = { fingerprint: 'f', claim: '6f1c1d0e-2b7a-4c55-9a1e-0d8f3b2a4c61' };
+  await db.insert(idempotency_keys).values([
+    {
+      ...key,
+      key_hash: 'old-done',
+      state: 'done',
+      started_at: ago(DAY + MINUTE),
+      completed_at: ago(DAY),
+      status: 201,
+      body: {},
+    },
+    { ...key, key_hash: 'old-running', state: 'running', started_at: ago(2 * DAY) },
+    {
+      ...key,
+      key_hash: 'recent-done',
+      state: 'done',
+      started_at: ago(DAY - MINUTE),
+      completed_at: ago(DAY - MINUTE),
+      status: 201,
+      body: {},
+    },
+  ]);
   return { kept: [user.sessionId, endedLately] };
 }
 
@@ -134,7 +158,10 @@ describe('housekeeping', () => {
       sessions: 2,
       sentMail: 1,
       leadCopiesTrimmed: 1,
+      idempotencyKeys: 2,
     });
+    const idempotencyKeys = await db.select({ hash: idempotency_keys.key_hash }).from(idempotency_keys);
+    expect(idempotencyKeys.map((row) => row.hash)).toEqual(['recent-done']);
     const keys = await db.select({ key: auth_throttles.key }).from(auth_throttles);
     expect(keys.map((row) => row.key).sort()).toEqual(['counting', 'locked']);
     const challenges = await db

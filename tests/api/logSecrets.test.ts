@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { keyHash } from '../../src/server/idempotency/requestHashes';
 import {
   accountTablesText,
   jsonRequest,
@@ -108,6 +110,27 @@ async function runAccountFlows(): Promise<void> {
   expect((await passkeys.signIn(assertion)).status).toBe(401);
   expect((await passkeys.signInWith(device, undefined, { tamperSignature: true })).status).toBe(401);
 
+  // An inquiry under an Idempotency-Key (stored, answered again, the key with another body) and a
+  // malformed key: keys are stored hashed and never logged. Shorter than the log's scrub of long tokens.
+  const key = `logkey-${randomBytes(12).toString('hex')}`;
+  const malformedKey = `bad key ${randomBytes(8).toString('hex')}`;
+  secrets.push(key, keyHash('sendInquiry', 'guest', key), malformedKey);
+  const keyedInquiry = (body: unknown, idempotencyKey: string) => {
+    const init = jsonRequest('POST', body, { ip: randomPrivateIp() });
+    const headers = { ...(init.headers as Record<string, string>), 'idempotency-key': idempotencyKey };
+    return server.fetch('/api/email/inquiry', { ...init, headers });
+  };
+  const lead = {
+    name: 'Log Tester',
+    email: account.email,
+    phone: '4075550142',
+    products: [{ name: 'Fuel Tanks' }],
+  };
+  expect((await keyedInquiry(lead, key)).status).toBe(201);
+  expect((await keyedInquiry(lead, key)).headers.get('idempotent-replayed')).toBe('true');
+  expect((await keyedInquiry({ ...lead, name: 'Another Tester' }, key)).status).toBe(422);
+  expect((await keyedInquiry(lead, malformedKey)).status).toBe(400);
+
   // Requests the server refuses, and a database error carrying a password hash among its parameters.
   const nul = await post('/api/users/signin', { email: account.email, password: `${newPassword}\u0000` });
   expect(nul.status).toBe(400);
@@ -145,6 +168,7 @@ describe('the log under NODE_ENV=production and LOG_LEVEL=trace', () => {
     expect(lines.length).toBeGreaterThan(30);
     expect(log).toContain('"msg":"client error"');
     expect(log).toContain('"msg":"signed in with a passkey"');
+    expect(log).toContain('"msg":"answered again for a repeated Idempotency-Key"');
     for (const secret of [...secrets, ...hashes])
       expect(log, `log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     for (const code of sixDigitCodes) expect(log).not.toMatch(new RegExp(`(?<![\\d.])${code}(?!\\d)`));

@@ -30,6 +30,8 @@ export interface Operation {
   /** The contract's path under /api, e.g. `/contact-numbers/{id}`. */
   path: string;
   pathParams: Record<string, Schema>;
+  /** Declared header parameters (Idempotency-Key), by their lower-case names as Node reads them. */
+  headerParams: Record<string, Schema>;
   /** Declared request media types and their schemas (empty: the operation takes no body). */
   bodies: Record<string, Schema>;
   bearer: 'required' | 'optional' | 'none';
@@ -62,7 +64,9 @@ export function loadOperations(): Operation[] {
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
-      const params = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'path');
+      const declared = (op.parameters ?? []) as Json[];
+      const params = declared.filter((p) => p.in === 'path');
+      const headerParams = declared.filter((p) => p.in === 'header');
       const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<
         string,
         { schema: Schema }
@@ -75,6 +79,9 @@ export function loadOperations(): Operation[] {
         method: method.toUpperCase(),
         path,
         pathParams: Object.fromEntries(params.map((p) => [String(p.name), p.schema as Schema])),
+        headerParams: Object.fromEntries(
+          headerParams.map((p) => [String(p.name).toLowerCase(), p.schema as Schema]),
+        ),
         bodies: Object.fromEntries(Object.entries(content).map(([type, media]) => [type, media.schema])),
         bearer: !bearer ? 'none' : anonymous ? 'optional' : 'required',
       });

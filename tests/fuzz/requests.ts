@@ -129,6 +129,33 @@ function forwardedFor(rnd: Random): string {
   ]);
 }
 
+/**
+ * Keys shared by every request that draws one: the same key with the same or another body, or while its
+ * first request runs, is a replay, a 422 or a 409.
+ */
+const SHARED_KEYS = ['fuzz-key-1', 'fuzz-key-2', 'fuzz-key-3'];
+
+/** A value for a declared header (Idempotency-Key), or undefined to leave it out. */
+function headerParam(schema: Schema, rnd: Random, marker: string): string | undefined {
+  return rnd.weighted<() => string | undefined>([
+    [3, () => undefined],
+    [3, () => `${marker}-${String(validValue(schema, rnd, marker))}`.slice(0, schema.maxLength ?? 255)],
+    [2, () => rnd.pick(SHARED_KEYS)],
+    [
+      2,
+      () =>
+        rnd.pick([
+          '',
+          `two words ${marker}`,
+          `${marker}${'k'.repeat(rnd.int(256, 400))}`,
+          `${marker}\u00e9`,
+          `${marker}\ttab`,
+          `${marker}\u{1F50C}`,
+        ]),
+    ],
+  ])();
+}
+
 function expandPath(op: Operation, rnd: Random, marker: string): string {
   return op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
     pathParam(op.pathParams[name] ?? {}, rnd, marker),
@@ -213,6 +240,10 @@ export function generateRequest(op: Operation, rnd: Random, index: number): Fuzz
           [1, 'malformed'],
         ]);
   if (rnd.chance(0.05)) headers['if-none-match'] = rnd.pick(['*', `"${marker}"`, 'W/"x"']);
+  for (const [name, schema] of Object.entries(op.headerParams)) {
+    const value = headerParam(schema, rnd, marker);
+    if (value !== undefined) headers[name] = value;
+  }
   const target = `/api${expandPath(op, rnd, marker)}${queryString(rnd, marker)}`;
   return { label: `${op.id} ${kind}`, method, target, headers, ...(body ? { body } : {}), auth, marker };
 }

@@ -42,6 +42,12 @@ const PATTERNS: Record<string, (rnd: Random) => string> = {
   '^[0-9()+\\-. ]{10,20}$': (rnd) =>
     rnd.pick(['(407) 555-0142', '+1 813.555.0199', '904-555-0123', rnd.string('0123456789', 10)]),
   '^[A-Za-z2-7]+=*$': (rnd) => rnd.string('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 32),
+  // Idempotency-Key: visible ASCII, quotes, slashes and braces included.
+  '^[!-~]+$': (rnd) =>
+    rnd.string(
+      Array.from({ length: 94 }, (_unused, i) => String.fromCharCode(33 + i)).join(''),
+      rnd.int(1, 64),
+    ),
 };
 
 function validString(schema: Schema, rnd: Random, marker: string): string {

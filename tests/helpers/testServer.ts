@@ -22,11 +22,13 @@ export interface TestServer {
 
 /**
  * Starts the real application on a free port with a fresh database (PGlite, or a new database on
- * TEST_DATABASE_URL's server) and its own data directory, talking real HTTP.
+ * TEST_DATABASE_URL's server) and its own data directory, talking real HTTP. `options.database` starts it
+ * on a database the test brings instead (a second server process on the first one's database), which the
+ * test closes itself.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logDestination?: LogDestination; port?: number } = {},
+  options: { logDestination?: LogDestination; port?: number; database?: Database } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({
@@ -41,7 +43,9 @@ export async function startTestServer(
     WEB_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await createTestDatabase();
+  const own = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? own;
+  if (!database) throw new Error('no database for the test server');
   const app = await buildApp({ config, database, logDestination: options.logDestination });
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const port = (app.server.address() as AddressInfo).port;
@@ -55,7 +59,7 @@ export async function startTestServer(
     fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
     async close() {
       await app.close();
-      await database.dispose();
+      await own?.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

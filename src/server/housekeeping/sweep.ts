@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import {
   auth_throttles,
   email_verifications,
+  idempotency_keys,
   leads,
   mail_outbox,
   passkey_challenges,
@@ -10,6 +11,7 @@ import {
   sessions,
   two_factor_challenges,
 } from '../db/schema';
+import { KEY_LIFETIME_MS } from '../idempotency/idempotencyKeys.service';
 import { RESET_REQUESTS, SECOND_FACTOR_FAILURES, SIGN_IN_FAILURES } from '../security/throttle';
 
 const DAY = 24 * 60 * 60_000;
@@ -42,6 +44,7 @@ export interface SweepCounts {
   sessions: number;
   sentMail: number;
   leadCopiesTrimmed: number;
+  idempotencyKeys: number;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -49,7 +52,8 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 /**
  * Deletes what no request reads any more: throttles past their window and lock, expired 2FA challenges,
  * used or expired passkey challenges, and reset links (used ones expire too), day-old sign-up verifications, sessions expired (30 days after
- * sign-in) or ended a month ago, and mail sent more than a month ago. Pending and dead mail stay.
+ * sign-in) or ended a month ago, mail sent more than a month ago, and Idempotency-Keys first used more than
+ * a day ago. Pending and dead mail stay.
  */
 export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
   const ids = { id: sql<string>`1` };
@@ -101,6 +105,10 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     .set({ text_body: '', html_body: null })
     .where(and(sentLongAgo, leadCopy, ne(mail_outbox.text_body, '')))
     .returning(ids);
+  const idempotencyKeys = await db
+    .delete(idempotency_keys)
+    .where(lt(idempotency_keys.started_at, before(now, KEY_LIFETIME_MS)))
+    .returning(ids);
   return {
     throttles: throttles.length,
     challenges: challenges.length,
@@ -110,5 +118,6 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     sessions: ended.length,
     sentMail: sentMail.length,
     leadCopiesTrimmed: leadCopiesTrimmed.length,
+    idempotencyKeys: idempotencyKeys.length,
   };
 }

@@ -1,9 +1,13 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { IDEMPOTENCY_TEXTS } from '../../shared/idempotencyRules';
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
 /** An unknown field's name is the client's input, and answers never repeat input; the contract lists the fields. */
 const UNKNOWN_FIELD = 'The request has a field this call does not take.';
+
+/** The contract's header parameters, each with one text for whatever is wrong with it (its rule in src/shared). */
+const HEADER_TEXTS = new Map([['idempotency-key', IDEMPOTENCY_TEXTS.invalidKey]]);
 
 /** Turns the first ajv error of a rejected request into one sentence a person can act on. */
 export function validationMessage(
@@ -15,6 +19,8 @@ export function validationMessage(
   const params = first.params as Record<string, unknown>;
   const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const field = path || context || 'request';
+  const headerText = context === 'headers' ? HEADER_TEXTS.get(path) : undefined;
+  if (headerText) return headerText;
   switch (first.keyword) {
     case 'required':
       return `${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`;

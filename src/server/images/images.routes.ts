@@ -1,13 +1,15 @@
-import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { requireUser } from '../accounts/userView';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { answerOnce, idempotencyKey } from '../idempotency/idempotency';
+import { uploadFingerprint } from '../idempotency/requestHashes';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { uploadMessages } from './imageRules';
 import { findImage, imageExists, replaceProfileImage } from './images.service';
 import { NotAnImageError, normaliseProfileImage } from './normaliseImage';
-import { readImageUpload } from './readUpload';
+import { IMAGE_FIELD, readImageUpload } from './readUpload';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -32,33 +34,60 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * The upload's body is a stream that the handler reads after authentication (readImageUpload checks its
- * parts), so there is no parsed body for the contract's schema to validate. The route has no other input.
+ * parts), so there is no parsed body for the contract's schema to validate. Its one header parameter,
+ * Idempotency-Key, is checked by the rule every keyed call uses, before the body is read.
  */
 const streamedBodyValidator: FastifySchemaCompiler<unknown> = ({ httpPart }) => {
+  if (httpPart === 'headers') {
+    return (headers) => {
+      try {
+        idempotencyKey(headers as FastifyRequest['headers']);
+        return true;
+      } catch (error) {
+        return { error: error as Error };
+      }
+    };
+  }
   if (httpPart !== 'body') throw new Error(`uploadImage: unexpected ${httpPart} schema in the contract`);
   return () => true;
 };
+
+/** The upload re-encoded as the profile image's WebP, or 415 when its bytes are no image we read. */
+async function profileImage(request: FastifyRequest, upload: Buffer): Promise<Buffer> {
+  try {
+    return await normaliseProfileImage(upload);
+  } catch (error) {
+    if (!(error instanceof NotAnImageError)) throw error;
+    request.log.info({ reason: error.message, bytes: upload.length }, 'upload refused: not an image');
+    throw httpError(415, uploadMessages.notAnImage);
+  }
+}
 
 export function imageRoutes({ database }: AppDeps): Pick<Handlers, 'uploadImage' | 'getImage'> {
   const { db } = database;
   return {
     uploadImage: {
       validatorCompiler: streamedBodyValidator,
-      async handler(request) {
+      async handler(request, reply) {
         const { userId } = requireAuth(request);
         const upload = await readImageUpload(request);
-        let webp: Buffer;
-        try {
-          webp = await normaliseProfileImage(upload);
-        } catch (error) {
-          if (!(error instanceof NotAnImageError)) throw error;
-          request.log.info({ reason: error.message, bytes: upload.length }, 'upload refused: not an image');
-          throw httpError(415, uploadMessages.notAnImage);
-        }
-        const imageId = await replaceProfileImage(db, userId, webp);
-        request.log.info({ imageId, bytes: webp.length }, 'profile image replaced');
-        const reply: JsonReply<'uploadImage'> = { payload: await requireUser(db, userId) };
-        return reply;
+        const keyed = {
+          operation: 'uploadImage',
+          status: 200,
+          fingerprint: () => uploadFingerprint(request, IMAGE_FIELD, upload),
+        } as const;
+        return answerOnce(db, request, reply, keyed, async (store) => {
+          const webp = await profileImage(request, upload);
+          // The answer is read in the upload's transaction, so the stored answer is the one sent.
+          let answer: JsonReply<'uploadImage'> | undefined;
+          const imageId = await replaceProfileImage(db, userId, webp, async (tx) => {
+            answer = { payload: await requireUser(tx, userId) };
+            await store.inTransaction(tx, answer);
+          });
+          request.log.info({ imageId, bytes: webp.length }, 'profile image replaced');
+          if (!answer) throw new Error('the upload stored no answer');
+          return answer;
+        });
       },
     },
 

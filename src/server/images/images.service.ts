@@ -11,9 +11,15 @@ export interface StoredImage {
 /**
  * Stores an already normalised image as the user's profile image and deletes the one it replaces. The
  * user's row is locked first, so two uploads at once cannot both keep their image: the second one to
- * commit sees (and deletes) the first.
+ * commit sees (and deletes) the first. `onStored` runs in the same transaction with the new image's id
+ * (the upload's answer is read and stored there), and its failure undoes the upload.
  */
-export async function replaceProfileImage(db: Db, userId: string, webp: Buffer): Promise<string> {
+export async function replaceProfileImage(
+  db: Db,
+  userId: string,
+  webp: Buffer,
+  onStored?: (tx: Db, imageId: string) => Promise<void>,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ previous: users.profile_image_id })
@@ -33,6 +39,7 @@ export async function replaceProfileImage(db: Db, userId: string, webp: Buffer):
     if (!image) throw new Error('image insert returned no row');
     await tx.update(users).set({ profile_image_id: image.id }).where(eq(users.id, userId));
     if (user.previous) await tx.delete(images).where(eq(images.id, user.previous));
+    await onStored?.(tx, image.id);
     return image.id;
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, httpError } from '../http/httpError';
 import { MAX_UPLOAD_BYTES, uploadMessages } from './imageRules';
 
-const FIELD = 'image';
+/** The one file part an upload takes. */
+export const IMAGE_FIELD = 'image';
 
 /** Room for the multipart framing around the file (boundaries, part headers, a long file name). */
 const FRAMING_BYTES = 64 * 1024;
@@ -44,7 +45,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
       if (part.type !== 'file') throw httpError(400, uploadMessages.unexpectedPart);
       // The part must be read either way: busboy does not move on until it is.
       const bytes = await part.toBuffer();
-      if (part.fieldname !== FIELD) throw httpError(400, uploadMessages.unexpectedPart);
+      if (part.fieldname !== IMAGE_FIELD) throw httpError(400, uploadMessages.unexpectedPart);
       image = bytes;
     }
   } catch (error) {

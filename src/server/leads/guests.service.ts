@@ -13,6 +13,9 @@ export interface GuestInput {
   city: string;
 }
 
+/** Work a lead's write runs in its own transaction once the lead is stored, with the lead's id. */
+export type OnStored = (tx: Db, id: string) => Promise<void>;
+
 export interface Guest extends GuestInput {
   id: string;
 }
@@ -20,10 +23,17 @@ export interface Guest extends GuestInput {
 /** A guest record is the first half of a guest's estimate request; the request must follow within a day. */
 export const GUEST_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export async function createGuest(db: Db, guest: GuestInput): Promise<string> {
-  const [row] = await db.insert(guests).values(guest).returning({ id: guests.id });
-  if (!row) throw new Error('insert into guests returned no row');
-  return row.id;
+/**
+ * Stores a guest; `onStored` runs in the same transaction with the new id (the request's Idempotency-Key
+ * stores its answer there), and its failure undoes the insert.
+ */
+export function createGuest(db: Db, guest: GuestInput, onStored?: OnStored): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(guests).values(guest).returning({ id: guests.id });
+    if (!row) throw new Error('insert into guests returned no row');
+    await onStored?.(tx, row.id);
+    return row.id;
+  });
 }
 
 /** The guest created by POST /guests/create during the last 24 hours, or 404. */

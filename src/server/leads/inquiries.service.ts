@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inquiries, inquiry_items, users } from '../db/schema';
+import type { KeyCompletionSql } from '../idempotency/idempotencyKeys.service';
 import { outboxStatementParts } from '../mail/outbox';
 import { wantsNotification } from '../notifications/preferences.service';
 import { inboxRowInsert, inquiryInboxRow } from './inboxRow';
@@ -35,9 +36,15 @@ async function signedInSender(db: Db, userId: string) {
  * Inquiries are the public site's busiest write, so the row, its products and both e-mails go to the
  * database as one statement (data-modifying CTEs), atomic without a transaction: one round trip instead
  * of seven (BEGIN, four INSERTs, NOTIFY, COMMIT). The id and time are chosen here so the e-mails, which
- * quote them, can be rendered before the write.
+ * quote them, can be rendered before the write. `keyDone` (the request's Idempotency-Key storing its
+ * answer) joins the same statement, whose check fails it all when the key is no longer held.
  */
-export async function submitInquiry(db: Db, input: InquiryInput, context: LeadContext): Promise<string> {
+export async function submitInquiry(
+  db: Db,
+  input: InquiryInput,
+  context: LeadContext,
+  keyDone?: KeyCompletionSql,
+): Promise<string> {
   const sender = input.userId
     ? await signedInSender(db, input.userId)
     : { username: undefined, confirm: true };
@@ -56,7 +63,8 @@ export async function submitInquiry(db: Db, input: InquiryInput, context: LeadCo
     ), items as (
       insert into ${inquiry_items} (inquiry_id, position, name, message) values ${sql.join(items, sql`, `)}
     ), mail as (${outbox.insert} returning id, kind
-    ), inbox as (${inboxRowInsert(inquiryInboxRow(lead), companyCopy)})
-    select ${outbox.notify}`);
+    ), inbox as (${inboxRowInsert(inquiryInboxRow(lead), companyCopy)}
+    )${keyDone ? sql`, ${keyDone.cte}` : sql``}
+    select ${outbox.notify}${keyDone ? sql`, ${keyDone.check}` : sql``}`);
   return id;
 }

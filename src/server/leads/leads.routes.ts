@@ -2,6 +2,7 @@ import { messages } from '../../shared/messages';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { answerOnce, jsonOperation } from '../idempotency/idempotency';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { createGuest } from './guests.service';
@@ -37,7 +38,15 @@ function serviceRequestInput(body: RequestFields): ServiceRequestInput {
   };
 }
 
-/** Inquiries and estimate requests: each is stored, and its e-mails queued, in one transaction. */
+const estimateAnswer = (id: string): JsonReply<'createGuestServiceRequest' | 'createUserServiceRequest'> => ({
+  message: messages.estimate.submitted,
+  payload: { id },
+});
+
+/**
+ * Inquiries and estimate requests: each is stored, and its e-mails queued, in one transaction, once per
+ * Idempotency-Key (idempotency/idempotency.ts): its answer is stored with it.
+ */
 export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadOperations> {
   const { db } = database;
   const context = () => ({ companyEmail: config.companyEmail, now: new Date() });
@@ -45,27 +54,32 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
   return {
     async createGuest(request, reply) {
       const { body } = request;
-      const id = await createGuest(db, {
+      const guest = {
         first_name: requiredName(body.first_name, 'first_name'),
         last_name: requiredName(body.last_name, 'last_name'),
         email: contactEmail(body.email),
         phone_number: contactPhone(body.phone_number),
         city: body.city ?? '',
+      };
+      const answer = (id: string): JsonReply<'createGuest'> => ({ payload: { id } });
+      return answerOnce(db, request, reply, jsonOperation(request, 'createGuest', 201), async (store) => {
+        const id = await createGuest(db, guest, (tx, id) => store.inTransaction(tx, answer(id)));
+        request.log.info({ guestId: id }, 'guest created');
+        return answer(id);
       });
-      request.log.info({ guestId: id }, 'guest created');
-      const answer: JsonReply<'createGuest'> = { payload: { id } };
-      return reply.code(201).send(answer);
     },
 
     async createGuestServiceRequest(request, reply) {
       const { body } = request;
-      const id = await submitGuestServiceRequest(db, body.guest_id, serviceRequestInput(body), context());
-      request.log.info({ serviceRequestId: id, guestId: body.guest_id }, 'guest service request stored');
-      const answer: JsonReply<'createGuestServiceRequest'> = {
-        message: messages.estimate.submitted,
-        payload: { id },
-      };
-      return reply.code(201).send(answer);
+      const input = serviceRequestInput(body);
+      const keyed = jsonOperation(request, 'createGuestServiceRequest', 201);
+      return answerOnce(db, request, reply, keyed, async (store) => {
+        const id = await submitGuestServiceRequest(db, body.guest_id, input, context(), (tx, id) =>
+          store.inTransaction(tx, estimateAnswer(id)),
+        );
+        request.log.info({ serviceRequestId: id, guestId: body.guest_id }, 'guest service request stored');
+        return estimateAnswer(id);
+      });
     },
 
     async createUserServiceRequest(request, reply) {
@@ -79,13 +93,16 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
         phone: contactPhone(body.phone_number),
         city: body.city ?? null,
       };
-      const id = await withRetryAfter(reply, () => submitUserServiceRequest(db, userId, input, context()));
-      request.log.info({ serviceRequestId: id, userId }, 'user service request stored');
-      const answer: JsonReply<'createUserServiceRequest'> = {
-        message: messages.estimate.submitted,
-        payload: { id },
-      };
-      return reply.code(201).send(answer);
+      const keyed = jsonOperation(request, 'createUserServiceRequest', 201);
+      return answerOnce(db, request, reply, keyed, async (store) => {
+        const id = await withRetryAfter(reply, () =>
+          submitUserServiceRequest(db, userId, input, context(), (tx, id) =>
+            store.inTransaction(tx, estimateAnswer(id)),
+          ),
+        );
+        request.log.info({ serviceRequestId: id, userId }, 'user service request stored');
+        return estimateAnswer(id);
+      });
     },
 
     async sendInquiry(request, reply) {
@@ -105,10 +122,12 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
         // The bearer token is optional here: a signed-in sender's inquiry is linked to their account.
         userId: request.auth?.userId ?? null,
       };
-      const id = await submitInquiry(db, input, context());
-      request.log.info({ inquiryId: id, products: products.length }, 'inquiry stored');
       const answer: JsonReply<'sendInquiry'> = { message: messages.inquiry.sent };
-      return reply.code(201).send(answer);
+      return answerOnce(db, request, reply, jsonOperation(request, 'sendInquiry', 201), async (store) => {
+        const id = await submitInquiry(db, input, context(), store.inStatement(answer));
+        request.log.info({ inquiryId: id, products: products.length }, 'inquiry stored');
+        return answer;
+      });
     },
   };
 }

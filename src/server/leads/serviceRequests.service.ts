@@ -5,7 +5,7 @@ import { httpError } from '../http/httpError';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { wantsNotification } from '../notifications/preferences.service';
 import { RetryLaterError } from '../security/retryLater';
-import { recentGuest } from './guests.service';
+import { type OnStored, recentGuest } from './guests.service';
 import { estimateInboxRow, inboxRowInsert } from './inboxRow';
 import { COMPANY_COPY_KIND, type EstimateLead, estimateEmails, type Requester } from './leadEmails';
 
@@ -50,13 +50,14 @@ async function addToInbox(tx: Db, lead: EstimateLead, queued: QueuedMail[]): Pro
 
 /**
  * Stores a guest's request and its inbox row and queues the company's copy and the guest's confirmation,
- * all or nothing.
+ * all or nothing (`onStored` included).
  */
 export function submitGuestServiceRequest(
   db: Db,
   guestId: string,
   input: ServiceRequestInput,
   context: LeadContext,
+  onStored?: OnStored,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const guest = await recentGuest(tx, guestId, context.now);
@@ -75,19 +76,21 @@ export function submitGuestServiceRequest(
       city: guest.city || null,
     };
     await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, true)));
+    await onStored?.(tx, row.id);
     return row.id;
   });
 }
 
 /**
  * Stores a signed-in user's request and its inbox row and queues the company's copy, plus the user's confirmation when their
- * estimate_verification notification is on.
+ * estimate_verification notification is on; `onStored` runs in the same transaction.
  */
 export function submitUserServiceRequest(
   db: Db,
   userId: string,
   input: UserServiceRequestInput,
   context: LeadContext,
+  onStored?: OnStored,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -129,6 +132,7 @@ export function submitUserServiceRequest(
     const requester: Requester = user;
     const lead = { ...input, id: row.id, receivedAt: row.created_at, requester };
     await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, confirm)));
+    await onStored?.(tx, row.id);
     return row.id;
   });
 }
