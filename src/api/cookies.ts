@@ -3,7 +3,8 @@ import { STORED_VALUE_DAYS } from '../shared/layout';
 
 // The one place the browser's cookies are read and written (SPEC section 9): the API client reads the
 // session token here, the web app its stored values (theme, inquiry list, settings). Path '/', Secure,
-// SameSite=None, readable by scripts (not HttpOnly), values stored as JSON text, kept 30 days.
+// SameSite=None (the session's two, Lax: see SESSION_COOKIES), readable by scripts (not HttpOnly), values
+// stored as JSON text, kept 30 days.
 // Browsers drop Secure cookies set over plain http, except on localhost, which they treat as secure.
 // So a local build works over http://localhost, while any other host must be served over https.
 // Parsing cookie text is src/shared/cookieText.ts, which the server shares (the staff page's gate reads
@@ -12,12 +13,20 @@ export { authTokenIn, type CookieName, parseCookie };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The session's cookies are SameSite=Lax, not SPEC 9's None (issue 26): another site's page can then neither
+ * send the session token along with its own requests nor read who is signed in through them; a link to the
+ * site (a top-level navigation) still carries them. README Decisions: "Session cookies are SameSite=Lax".
+ */
+const SESSION_COOKIES: ReadonlySet<CookieName> = new Set(['authToken', 'authUser']);
+
 /** Builds one `document.cookie` assignment. `days <= 0` produces an already-expired cookie. */
 export function serializeCookie(name: CookieName, value: unknown, days: number, now: Date): string {
   const expires = new Date(now.getTime() + days * DAY_MS).toUTCString();
   // JSON text may hold ';', ',' and spaces, which a raw cookie value may not: percent-encode it.
   const encoded = encodeURIComponent(JSON.stringify(value));
-  return `${name}=${encoded}; Expires=${expires}; Path=/; Secure; SameSite=None`;
+  const sameSite = SESSION_COOKIES.has(name) ? 'Lax' : 'None';
+  return `${name}=${encoded}; Expires=${expires}; Path=/; Secure; SameSite=${sameSite}`;
 }
 
 // The Cookie Store API would be the modern writer, but it is async and missing in some browsers;

@@ -12,6 +12,12 @@ describe('serializeCookie', () => {
     expect(text).not.toMatch(/HttpOnly/i);
   });
 
+  it('keeps the session cookies SameSite=Lax (issue 26), the others as SPEC 9 says', () => {
+    expect(serializeCookie('authToken', 'token', 30, now)).toMatch(/; Secure; SameSite=Lax$/);
+    expect(serializeCookie('authUser', { username: 'ana' }, 30, now)).toMatch(/; Secure; SameSite=Lax$/);
+    expect(serializeCookie('InquiryList', ['A'], 30, now)).toMatch(/; Secure; SameSite=None$/);
+  });
+
   it('encodes characters a cookie value may not hold', () => {
     const text = serializeCookie('InquiryList', [{ name: 'Portable A; B', message: 'x, y' }], 30, now);
     const value = text.split(';')[0] ?? '';
