@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { serverErrorText } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
+import type { SignedInWith } from '../src/shared/sessionRules';
 import { SESSION_TEXTS } from '../src/shared/settingsTexts';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
@@ -15,6 +16,8 @@ export interface ActiveSession {
   /** When the session was last used, to within five minutes. */
   last_seen_at: string;
   session_token: string;
+  /** How the session was signed in (issue 26). */
+  signed_in_with: SignedInWith;
 }
 
 export interface SessionList {

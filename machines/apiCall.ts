@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { withIdentityConfirmed } from './identityConfirmation';
 
 // Every machine's API calls are promise actors made here, so each flow names its calls in its own
 // `setup({ actors })` and tests swap them with `machine.provide({ actors })`. The generated client is
@@ -10,7 +11,13 @@ type ClientModule = typeof import('../src/api/client');
 /** Loads the generated client; the web layer also calls it while the browser is idle, before a form sends. */
 export const loadApiClient = (): Promise<ClientModule> => import('../src/api/client');
 
-/** A promise actor that runs `send` with the generated client (`api`, `unwrap`, `imageUploadInit`). */
+/**
+ * A promise actor that runs `send` with the generated client (`api`, `unwrap`, `imageUploadInit`). A call the
+ * server refuses until the user confirms it's them is sent again once they have (identityConfirmation.ts).
+ */
 export function apiCall<Output, Input = void>(send: (client: ClientModule, input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(async ({ input }) => send(await loadApiClient(), input));
+  return fromPromise<Output, Input>(async ({ input }) => {
+    const client = await loadApiClient();
+    return withIdentityConfirmed(() => send(client, input));
+  });
 }

@@ -9,8 +9,10 @@ import type { SharedEffect } from './effects';
 import type { AuthSuccess } from './signIn.machine';
 
 // /email-verification (SPEC 4 and 8): Verify posts the code, then signs up with the navigation state's
-// data; the user, token and dark theme are stored, the welcome shows, and after 2.5 s the app goes to /
-// and reloads. Resending the code is the separate verificationResend machine.
+// data and the proof the code's check returned (issue 26: only the browser that verified the address may
+// create its account); the user, token and dark theme are stored, the welcome shows, and after 2.5 s the
+// app goes to / and reloads. A sign-up refused after the check (a username taken meanwhile) is tried again
+// with the same proof. Resending the code is the separate verificationResend machine.
 
 export interface EmailVerificationInput {
   /** The sign-up data from the navigation state, or null when the page was opened without it. */
@@ -21,6 +23,8 @@ export interface EmailVerificationContext {
   data: SignUpData | null;
   error: string | null;
   welcome: string | null;
+  /** What POST /email/verify-code returned for this address, which POST /users/signup asks for. */
+  proof: string | null;
 }
 
 export type EmailVerificationEvent = { type: 'VERIFY'; code: string };
@@ -48,10 +52,11 @@ export const emailVerificationMachine = setup({
     emitted: {} as EmailVerificationEffect,
   },
   actors: {
-    verifyCode: apiCall<unknown, { email: string; code: string }>(async ({ api, unwrap }, body) =>
-      unwrap(await api.POST('/email/verify-code', { body })),
+    /** POST /email/verify-code: the proof that this browser verified the address. */
+    verifyCode: apiCall<string, { email: string; code: string }>(
+      async ({ api, unwrap }, body) => unwrap(await api.POST('/email/verify-code', { body })).payload.proof,
     ),
-    signUp: apiCall<AuthSuccess, SignUpData>(async ({ api, unwrap }, body) =>
+    signUp: apiCall<AuthSuccess, SignUpData & { verification_proof: string }>(async ({ api, unwrap }, body) =>
       unwrap(await api.POST('/users/signup', { body })),
     ),
   },
@@ -68,17 +73,19 @@ export const emailVerificationMachine = setup({
     noEmail: ({ context }) => (context.data?.email.trim() ?? '') === '',
     // The code has no format rule (SPEC 5), but an empty one cannot match anything: nothing is sent.
     codeBlank: ({ event }) => normaliseVerificationCode(event.code) === '',
+    verified: ({ context }) => context.proof !== null,
   },
   delays: { redirectDelay: SIGN_UP_REDIRECT_MS },
 }).createMachine({
   id: 'emailVerification',
-  context: ({ input }) => ({ data: input.data, error: null, welcome: null }),
+  context: ({ input }) => ({ data: input.data, error: null, welcome: null, proof: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         VERIFY: [
           { guard: 'noEmail', actions: assign({ error: messages.verification.noEmail }) },
+          { guard: 'verified', target: 'signingUp', actions: assign({ error: null }) },
           { guard: 'codeBlank' },
           { target: 'verifying', actions: assign({ error: null }) },
         ],
@@ -92,7 +99,7 @@ export const emailVerificationMachine = setup({
           email: context.data?.email.trim() ?? '',
           code: normaliseVerificationCode((event as EmailVerificationEvent).code),
         }),
-        onDone: 'signingUp',
+        onDone: { target: 'signingUp', actions: assign({ proof: ({ event }) => event.output }) },
         onError: {
           target: 'idle',
           actions: assign({ error: ({ event }) => verificationFailureText(event.error) }),
@@ -103,8 +110,10 @@ export const emailVerificationMachine = setup({
       invoke: {
         id: 'signUp',
         src: 'signUp',
-        input: ({ context }) =>
-          context.data ?? { first_name: '', last_name: '', email: '', username: '', password: '' },
+        input: ({ context }) => ({
+          ...(context.data ?? { first_name: '', last_name: '', email: '', username: '', password: '' }),
+          verification_proof: context.proof ?? '',
+        }),
         onDone: {
           target: 'welcomed',
           actions: [

@@ -1,123 +1,22 @@
-import { assign, emit, not, setup } from 'xstate';
+import { assign, not } from 'xstate';
 import { failureMessage } from '../src/shared/apiErrors';
+import { EMAIL_CHANGE_TEXTS } from '../src/shared/emailChange';
 import { messages } from '../src/shared/messages';
-import {
-  formFromUser,
-  hasProfileErrors,
-  isProfileChanged,
-  mergeFetchedUser,
-  type ProfileErrors,
-  type ProfileField,
-  type ProfileForm,
-  type ProfileUpdateBody,
-  type ProfileUser,
-  profileErrors,
-  profileUpdateBody,
-} from '../src/shared/profileRules';
-import { apiCall } from './apiCall';
-import type { SharedEffect } from './effects';
-import {
-  type Keyed,
-  keyedInput,
-  keyHeaders,
-  mayRetry,
-  nextSubmission,
-  retryDelay,
-  retryWait,
-  type Submission,
-  withRetry,
-} from './keyedRetry';
+import { formFromUser, mergeFetchedUser, profileErrors, profileUpdateBody } from '../src/shared/profileRules';
+import { answerOf } from './callOutput';
+import { keyedInput, nextSubmission, retryWait, withRetry } from './keyedRetry';
+import { accountUser, emailChangeInput, type ProfileSaved, profileSetup } from './profile.setup';
 
 // The profile page (SPEC 2, 4, 5 and 8), three regions side by side: the user as the server knows it
 // (fetched on load and again whenever the tab becomes visible), the edit form (Save only when something
-// changed and the rules pass) and the profile image (choose, then upload). API calls are actors; toasts,
-// the authUser cookie and navigation are named actions that emit effects (machines/effects.ts).
+// changed and the rules pass) and the profile image (choose, then upload). A new e-mail address is saved
+// only once the code e-mailed to it is entered (issue 26): the form then runs the e-mail change step.
+// API calls are actors; toasts, the authUser cookie and navigation are named actions that emit effects
+// (machines/effects.ts). Context, events, calls and actions: profile.setup.ts.
 
-export interface AccountUser extends ProfileUser {
-  profileimg: string | null;
-}
+const updated = { type: 'notifySuccess', params: { message: messages.profile.updated } } as const;
 
-export interface ProfileInput {
-  /** The user of the authUser cookie, shown until the server answers. */
-  stored: AccountUser;
-  /** Random, made once per page (newKeyPrefix): each upload's Idempotency-Key is numbered under it. */
-  keyPrefix: string;
-}
-
-export interface ProfileContext {
-  saved: AccountUser;
-  form: ProfileForm;
-  errors: ProfileErrors;
-  file: Blob | null;
-  keyPrefix: string;
-  /** The file being uploaded, or last uploaded without success, under its key. */
-  upload: Submission<Blob> | null;
-}
-
-export type ProfileEvent =
-  | { type: 'FIELD.CHANGED'; field: ProfileField; value: string }
-  | { type: 'SAVE' }
-  | { type: 'FILE.CHOSEN'; file: Blob | null }
-  | { type: 'UPLOAD' }
-  | { type: 'TAB.VISIBLE' }
-  | { type: 'PHONE_NUMBERS' };
-
-export function isImageFile(file: Blob | null): file is Blob {
-  return file?.type.startsWith('image/') === true;
-}
-
-function accountUser(user: AccountUser): AccountUser {
-  const { first_name, last_name, username, email, profileimg } = user;
-  return { first_name, last_name, username, email, profileimg };
-}
-
-/** What this flow asks of the browser (see machines/effects.ts). */
-export type ProfileEffect =
-  | SharedEffect
-  | { type: 'storeUser'; user: AccountUser }
-  | { type: 'openPhoneNumbers' };
-
-export const profileMachine = setup({
-  types: {
-    context: {} as ProfileContext,
-    input: {} as ProfileInput,
-    events: {} as ProfileEvent,
-    emitted: {} as ProfileEffect,
-  },
-  actors: {
-    /** GET /users/user. */
-    fetchUser: apiCall<AccountUser>(async ({ api, unwrap }) => unwrap(await api.GET('/users/user')).payload),
-    /** PUT /users/update, answering the updated user. */
-    updateUser: apiCall<AccountUser, ProfileUpdateBody>(
-      async ({ api, unwrap }, body) => unwrap(await api.PUT('/users/update', { body })).payload,
-    ),
-    /** POST /images/upload, answering the user with the new profileimg. */
-    uploadImage: apiCall<AccountUser, Keyed<Blob>>(
-      async ({ api, unwrap, imageUploadInit }, { key, body }) =>
-        unwrap(await api.POST('/images/upload', { ...imageUploadInit(body), headers: keyHeaders(key) }))
-          .payload,
-    ),
-  },
-  actions: {
-    notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
-    ),
-    notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
-    ),
-    /** Writes the authUser cookie, so the header and other pages show the new values. */
-    storeUser: emit((_, { user }: { user: AccountUser }) => ({ type: 'storeUser', user }) as const),
-    /** Goes to /settings with the Phone Numbers option chosen. */
-    openPhoneNumbers: emit({ type: 'openPhoneNumbers' }),
-  },
-  guards: {
-    isChanged: ({ context }) => isProfileChanged(context.form, context.saved),
-    passesRules: ({ context }) => !hasProfileErrors(profileErrors(context.form)),
-    isImage: ({ event }) => event.type === 'FILE.CHOSEN' && isImageFile(event.file),
-    canRetry: ({ context, event }) => mayRetry({ context: { submission: context.upload }, event }),
-  },
-  delays: { retryDelay: ({ context }) => retryDelay({ context: { submission: context.upload } }) },
-}).createMachine({
+export const profileMachine = profileSetup.createMachine({
   id: 'profile',
   context: ({ input }) => ({
     saved: accountUser(input.stored),
@@ -184,17 +83,34 @@ export const profileMachine = setup({
             id: 'updateUser',
             src: 'updateUser',
             input: ({ context }) => profileUpdateBody(context.form, context.saved),
-            onDone: {
-              target: 'editing',
-              actions: [
-                assign(({ event }) => ({
-                  saved: accountUser(event.output),
-                  form: formFromUser(event.output),
-                })),
-                { type: 'storeUser', params: ({ event }) => ({ user: accountUser(event.output) }) },
-                { type: 'notifySuccess', params: { message: messages.profile.updated } },
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'emailPendingAndMoreSaved', params: ({ event }) => event.output },
+                target: 'confirmingEmail',
+                actions: [
+                  { type: 'showSaved', params: ({ event }) => ({ user: event.output.payload }) },
+                  { type: 'storeUser', params: ({ event }) => ({ user: event.output.payload }) },
+                  updated,
+                ],
+              },
+              {
+                // Only the address changed, and it is not changed yet: nothing to call saved.
+                guard: { type: 'emailPending', params: ({ event }) => event.output },
+                target: 'confirmingEmail',
+                actions: [
+                  { type: 'showSaved', params: ({ event }) => ({ user: event.output.payload }) },
+                  { type: 'storeUser', params: ({ event }) => ({ user: event.output.payload }) },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'showSaved', params: ({ event }) => ({ user: event.output.payload }) },
+                  { type: 'storeUser', params: ({ event }) => ({ user: event.output.payload }) },
+                  updated,
+                ],
+              },
+            ],
             onError: {
               target: 'editing',
               actions: {
@@ -204,6 +120,37 @@ export const profileMachine = setup({
                 }),
               },
             },
+          },
+        },
+        // The new address waits for the code e-mailed to it; the step's modal covers the form meanwhile.
+        confirmingEmail: {
+          invoke: {
+            id: 'emailChange',
+            src: 'emailChange',
+            input: ({ event }) => emailChangeInput(answerOf<ProfileSaved>(event)),
+            onDone: [
+              {
+                guard: { type: 'emailChanged', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: [
+                  // The guard saw the changed user; the fallbacks only tell TypeScript, which cannot see it.
+                  {
+                    type: 'showSaved',
+                    params: ({ context, event }) => ({ user: event.output?.user ?? context.saved }),
+                  },
+                  {
+                    type: 'storeUser',
+                    params: ({ context, event }) => ({ user: event.output?.user ?? context.saved }),
+                  },
+                  {
+                    type: 'notifySuccess',
+                    params: ({ event }) => ({ message: event.output?.message ?? EMAIL_CHANGE_TEXTS.changed }),
+                  },
+                ],
+              },
+              // Cancelled: the pending change expires on the server by itself.
+              { target: 'editing' },
+            ],
           },
         },
       },

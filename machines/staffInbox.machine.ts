@@ -65,14 +65,19 @@ export const staffInboxMachine = staffInboxSetup.createMachine({
             guard: ({ event }) => refusalOf(event.error) === 'needsTwoFactor',
             target: 'needsTwoFactor',
           },
+          {
+            guard: ({ event }) => refusalOf(event.error) === 'needsStrongSignIn',
+            target: 'needsStrongSignIn',
+          },
           { guard: ({ event }) => refusalOf(event.error) === 'notFound', target: 'notFound' },
           { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error) }) },
         ],
       },
     },
     failed: { on: { RETRY: 'loading' } },
-    // Both end the flow: the view shows the two-factor notice, or the not-found page.
+    // These end the flow: the view shows the two-factor or the sign-in notice, or the not-found page.
     needsTwoFactor: { type: 'final' },
+    needsStrongSignIn: { type: 'final' },
     notFound: { type: 'final' },
     ready: {
       type: 'parallel',

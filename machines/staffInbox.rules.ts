@@ -102,12 +102,15 @@ export function checkNote(text: string): { ok: true; note: string } | { ok: fals
 }
 
 /**
- * What a refused inbox load means: staff without 2FA are told to turn it on; anyone else who is not staff
- * (or not signed in any more) sees the not-found page, as for any unknown address; the rest is a failure.
+ * What a refused inbox load means: staff without 2FA are told to turn it on, staff whose session passed no
+ * second factor to sign in again with it (issue 26); anyone else who is not staff (or not signed in any
+ * more) sees the not-found page, as for any unknown address; the rest is a failure.
  */
-export function refusalOf(error: unknown): 'needsTwoFactor' | 'notFound' | 'failed' {
+export function refusalOf(error: unknown): 'needsTwoFactor' | 'needsStrongSignIn' | 'notFound' | 'failed' {
   const status = failureStatus(error);
   if (status === 403 && failureMessage(error) === staffMessages.twoFactorRequired) return 'needsTwoFactor';
+  if (status === 403 && failureMessage(error) === staffMessages.strongSignInRequired)
+    return 'needsStrongSignIn';
   if (status === 401 || status === 403) return 'notFound';
   return 'failed';
 }

@@ -71,7 +71,9 @@ export interface paths {
     /**
      * Create the account after its e-mail was verified
      * @description Public. Creates the user from the sign-up data once POST /email/verify-code has verified a code for
-     *     this e-mail (within the last 30 minutes); otherwise 403. The e-mail and username must not be taken
+     *     this e-mail within the last 30 minutes, and `verification_proof` is the proof that call answered
+     *     (so only the browser that entered the code can finish the sign-up); otherwise 403. Without
+     *     `verification_proof` the request is a 400. The e-mail and username must not be taken
      *     by another account (compared case-insensitively): 409. The password is stored as an argon2id hash.
      *     Creates default e-mail notification preferences (all on) and a session; answers the user and the
      *     bearer token. The password must not be among the 50,000 most common passwords (400). At most 10 calls
@@ -150,9 +152,12 @@ export interface paths {
     /**
      * Check a sign-up verification code
      * @description Public. Compares `code` (spaces ignored) with the newest code e-mailed to `email` (a resend voids the
-     *     earlier ones). A match marks the pending sign-up verified, which allows POST /users/signup for this
-     *     address during the next 30 minutes. A wrong, expired or unknown code is a 400. Each code allows 5
-     *     tries, after which a new code must be requested; at most 10 calls per minute per client IP (429).
+     *     earlier ones). A match marks the pending sign-up verified and answers `payload.proof`, a random
+     *     single-purpose token (stored only as a hash, shown only in this answer): POST /users/signup for this
+     *     address needs it during the next 30 minutes, so a sign-up can only be finished by the browser that
+     *     entered the code. Entering the code again answers a new proof and voids the earlier one. A wrong,
+     *     expired or unknown code is a 400. Each code allows 5 tries, after which a new code must be requested;
+     *     at most 10 calls per minute per client IP (429).
      */
     post: operations['verifyCode'];
     delete?: never;
@@ -198,11 +203,39 @@ export interface paths {
      * Set a new password with a reset link's token
      * @description Public. `token` and `email` come from the e-mailed link. A valid, unused, unexpired token for that
      *     e-mail sets the new password (argon2id), uses the token up and ends all of the user's sessions.
-     *     An e-mail about the change is sent (password_change notifications are always on). An invalid, used or
-     *     expired token is a 400; so is a password among the 50,000 most common ones. At most 10 calls per
-     *     minute per client IP (429).
+     *     `keep_passkeys` lists the ids of the passkeys to keep (from POST /email/reset-password/passkeys): the
+     *     account's other passkeys are removed in the same transaction, so a passkey someone added with a
+     *     stolen session does not outlive the reset. Ids that are not this account's passkeys are ignored;
+     *     without `keep_passkeys` every passkey is kept (clients from before this field). An e-mail about the
+     *     change, naming the removed passkeys, is sent (password_change notifications are always on). An
+     *     invalid, used or expired token is a 400; so is a password among the 50,000 most common ones. At most
+     *     10 calls per minute per client IP (429).
      */
     post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email/reset-password/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List the passkeys a password reset may remove
+     * @description Public. The reset page asks this before the new password is chosen, with the `token` and `email` of
+     *     the link (in the body, so the token stays out of URLs and logs), and answers the account's passkeys,
+     *     oldest first, so the user can untick the ones to remove with the reset (POST /email/reset-password,
+     *     `keep_passkeys`). The link is checked as the reset checks it, and not used up: an invalid, used or
+     *     expired token, or another address, is the reset's 400. At most 10 calls per minute per client IP (429).
+     */
+    post: operations['listResetPasskeys'];
     delete?: never;
     options?: never;
     head?: never;
@@ -342,11 +375,42 @@ export interface paths {
      *     `password: { current }` alone confirms an e-mail change). Wrong current passwords count towards the
      *     sign-in lock of the account (429). A new password (8 to 128 characters, not among the 50,000 most
      *     common) is stored as a new hash, ends the user's other sessions (this one stays valid) and e-mails a
-     *     notice (password_change notifications are always on); a new e-mail address is announced to the old
-     *     one. Answers the updated user. At most 20 calls per minute per client IP (429).
+     *     notice (password_change notifications are always on).
+     *     A new e-mail address does not change the address yet: a 6-digit code (valid 15 minutes, 5 tries) is
+     *     e-mailed to the new address, and POST /users/email-change/confirm with that code makes the change.
+     *     The answer then carries `pending_email` and a `message` saying so, beside the user with the old
+     *     address (the other fields of the same request are changed at once). A newer change replaces a
+     *     pending one. Nothing is reserved meanwhile: the new address can still sign up or be confirmed by
+     *     another account first. At most 5 e-mail changes per account an hour (429). Answers the updated user.
+     *     At most 20 calls per minute per client IP (429).
      */
     put: operations['updateUser'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/email-change/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish changing the e-mail address with the e-mailed code
+     * @description Signed in. `code` is the 6-digit code e-mailed to the new address by PUT /users/update (spaces
+     *     ignored). When it is right, the new address becomes the account's (verified, since the code came
+     *     from its inbox), the pending change is used up, every other session of the user ends, and the old
+     *     address is told. A wrong code is a 400, and so are an expired one and a code tried 5 times (then the
+     *     new address must be entered again); without a pending change, a 409; when another account took the
+     *     address meanwhile, a 409 and the change is dropped. At most 10 calls per minute per client IP (429).
+     */
+    post: operations['confirmEmailChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -412,9 +476,10 @@ export interface paths {
     put?: never;
     /**
      * Start setting up two-factor authentication
-     * @description Signed in, 2FA off (409 when it is on). Creates a new TOTP secret (SHA-1, 6 digits, 30 seconds),
-     *     stores it encrypted as pending (replacing an earlier pending one) and answers it as a QR code image and
-     *     as base32 text for manual entry. 2FA is not on until POST /2fa/verify succeeds. The body is empty.
+     * @description Signed in and confirmed in the last 15 minutes (403 otherwise, see the conventions), 2FA off (409 when
+     *     it is on). Creates a new TOTP secret (SHA-1, 6 digits, 30 seconds), stores it encrypted as pending
+     *     (replacing an earlier pending one) and answers it as a QR code image and as base32 text for manual
+     *     entry. 2FA is not on until POST /2fa/verify succeeds. The body is empty.
      */
     post: operations['initiateTwoFactor'];
     delete?: never;
@@ -434,11 +499,13 @@ export interface paths {
     put?: never;
     /**
      * Turn two-factor authentication on
-     * @description Signed in. `secretBase32` must be the pending secret from POST /2fa/initiate (400 otherwise, 409 when no
-     *     set-up is pending) and `token` its current code (one 30-second step of drift allowed; 400 when wrong).
-     *     Turns 2FA on, creates 10 single-use recovery codes (stored hashed, shown only in this answer) and
-     *     answers them. Wrong codes count towards the per-user lock of POST /users/signin/2fa (429); at most 10
-     *     calls per minute per client IP (429).
+     * @description Signed in and confirmed in the last 15 minutes (403 otherwise; a set-up that took longer is confirmed
+     *     and sent again). `secretBase32` must be the pending secret from POST /2fa/initiate (400 otherwise, 409
+     *     when no set-up is pending) and `token` its current code (one 30-second step of drift allowed; 400 when
+     *     wrong). Turns 2FA on, creates 10 single-use recovery codes (stored hashed, shown only in this answer)
+     *     and answers them, ends every other session of the user and e-mails the owner. This session keeps how
+     *     it was signed in (a password-only session stays `password`). Wrong codes count towards the per-user
+     *     lock of POST /users/signin/2fa (429); at most 10 calls per minute per client IP (429).
      */
     post: operations['verifyTwoFactor'];
     delete?: never;
@@ -460,7 +527,8 @@ export interface paths {
      * Turn two-factor authentication off
      * @description Signed in, 2FA on (409 when it is off). Send exactly one of `token` (a current authenticator code) or
      *     `recoveryCode` (an unused recovery code). When it is right, the secret and all recovery codes are
-     *     deleted; a wrong code is a 400. Wrong codes count towards the per-user lock of POST /users/signin/2fa
+     *     deleted; a wrong code is a 400. The code is itself the confirmation that it is the user, so this call
+     *     needs no other (it never answers the 403 of the conventions). Wrong codes count towards the per-user lock of POST /users/signin/2fa
      *     (429); at most 10 calls per minute per client IP (429).
      */
     post: operations['disableTwoFactor'];
@@ -479,15 +547,18 @@ export interface paths {
     };
     /**
      * List my active sessions
-     * @description Signed in. The user's unexpired, unrevoked sessions, newest first. `session_token` is the public id of a
-     *     session, never its bearer token; `currentSessionId` is the public id of the session making this call.
+     * @description Signed in. The user's live sessions (not ended, not expired, used in the last 7 days), newest first.
+     *     `session_token` is the public id of a session, never its bearer token; `currentSessionId` is the public
+     *     id of the session making this call; `signed_in_with` says how each session was signed in.
      */
     get: operations['listSessions'];
     put?: never;
     post?: never;
     /**
      * End all my other sessions
-     * @description Signed in. Ends every session of the user except the one making this call; answers the remaining list.
+     * @description Signed in and confirmed in the last 15 minutes (403 otherwise, see the conventions): someone holding
+     *     a stolen token must not be able to sign the owner out everywhere. Ends every session of the user
+     *     except the one making this call; answers the remaining list.
      */
     delete: operations['endOtherSessions'];
     options?: never;
@@ -507,11 +578,65 @@ export interface paths {
     post?: never;
     /**
      * End one of my sessions
-     * @description Signed in. Ends the user's session with this public id (`session_token` in the list); its bearer token
-     *     stops working at once. Another user's or an unknown session is a 404. The current session cannot be
-     *     ended here (400): use POST /users/signout. Answers the remaining list.
+     * @description Signed in and confirmed in the last 15 minutes (403 otherwise, see the conventions; ending the other
+     *     sessions one by one must need what ending them all at once needs). Ends the user's session with this
+     *     public id (`session_token` in the list); its bearer token stops working at once. Another user's or an
+     *     unknown session is a 404. The current session cannot be ended here (400): use POST /users/signout.
+     *     Answers the remaining list.
      */
     delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions/current/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm it's you (15 minutes of sudo mode)
+     * @description Signed in. Checks exactly one of: `password` (the account's password), `token` (a current
+     *     authenticator code, when 2FA is on), `recoveryCode` (an unused recovery code, used up) or `passkey`
+     *     (the browser's answer to POST /sessions/current/confirm/passkey-options, as POST
+     *     /passkeys/authentication/verify takes it, made with one of the user's own passkeys). When it is right,
+     *     this session may make sensitive calls (see the conventions) for the next 15 minutes, until
+     *     `confirmed_until`; each confirmation starts the 15 minutes again. It does not change how the session
+     *     was signed in (`signed_in_with`). A wrong password, code or passkey is a 400, as on the other
+     *     signed-in calls that check one. Wrong passwords count towards the account's sign-in lock, wrong codes
+     *     towards the per-user code lock (429 with `Retry-After`); a `token` or `recoveryCode` while 2FA is off
+     *     is a 409. At most 10 calls per minute per client IP (429).
+     */
+    post: operations['confirmIdentity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sessions/current/confirm/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start confirming it's you with a passkey
+     * @description Signed in; takes no body. Answers the options for the browser's `navigator.credentials.get()` (the
+     *     WebAuthn JSON form) with a new single-use challenge valid 5 minutes that belongs to this user, and
+     *     the user's own passkeys as the allowed credentials; the answer goes to POST /sessions/current/confirm
+     *     as `passkey`. Without a passkey on the account, a 409. At most 10 calls per minute per client IP (429).
+     */
+    post: operations['confirmIdentityPasskeyOptions'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -654,7 +779,8 @@ export interface paths {
      * @description Staff only. Every lead that `listLeads` would list with the same `status`, `kind` and `q`, newest
      *     first, as CSV (RFC 4180, UTF-8 with a byte-order mark so that spreadsheet programs read it as UTF-8,
      *     CRLF line ends) with the header row `id, kind, received_at, status, name, email, phone, city,
-     *     summary, company_email`. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is
+     *     summary, company_email`. Beyond the staff rule, the export needs a session confirmed in the last 15
+     *     minutes (403 otherwise, see the conventions): it hands over every lead at once. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is
      *     prefixed with an apostrophe, so a spreadsheet shows it as text instead of running it as a formula.
      *     At most 10 calls per minute per client IP (429).
      */
@@ -753,8 +879,8 @@ export interface paths {
     put?: never;
     /**
      * Start adding a passkey
-     * @description Signed in; takes no body. Answers the options for the browser's `navigator.credentials.create()` (the
-     *     WebAuthn JSON form): a new single-use challenge valid 5 minutes, the site as relying party (its id is
+     * @description Signed in and confirmed in the last 15 minutes (403 otherwise, see the conventions); takes no body.
+     *     Answers the options for the browser's `navigator.credentials.create()` (the WebAuthn JSON form): a new single-use challenge valid 5 minutes, the site as relying party (its id is
      *     the host of PUBLIC_URL), a discoverable credential with user verification preferred, no attestation,
      *     and the user's existing passkeys to exclude. At most 10 passkeys per account (409). At most 10 calls per
      *     minute per client IP (429).
@@ -777,10 +903,11 @@ export interface paths {
     put?: never;
     /**
      * Finish adding a passkey
-     * @description Signed in. Checks the browser's answer to the creation options against a challenge this user was
-     *     given, unused and under 5 minutes old (used up by this call, whatever its outcome), the site's origin
+     * @description Signed in and confirmed in the last 15 minutes (403 otherwise, see the conventions). Checks the
+     *     browser's answer to the creation options against a challenge this user was given, unused and under 5 minutes old (used up by this call, whatever its outcome), the site's origin
      *     and relying-party id. Stores the credential's id, public key, signature counter and transports under a
-     *     default name taken from the browser and system (`Chrome on Android`), to be renamed with PATCH.
+     *     default name taken from the browser and system (`Chrome on Android`), to be renamed with PATCH, ends
+     *     every other session of the user and e-mails the owner (a passkey signs in without the password).
      *     An answer that cannot be read or checked, or whose challenge is unknown, used or expired, is a 400; a
      *     credential already stored, or an 11th passkey, is a 409. At most 10 calls per minute per client IP (429).
      */
@@ -803,7 +930,8 @@ export interface paths {
     post?: never;
     /**
      * Remove a passkey
-     * @description Signed in. Removes one of the user's passkeys, which then no longer signs in, and answers the remaining
+     * @description Signed in and confirmed in the last 15 minutes (403 otherwise, see the conventions). Removes one of
+     *     the user's passkeys, which then no longer signs in, and answers the remaining
      *     list. Another user's or an unknown id is a 404. The password always stays, so removing the last passkey
      *     leaves password sign-in as it was. At most 30 writes per minute per client IP (429).
      */
@@ -911,8 +1039,17 @@ export interface components {
     Email: string;
     PersonName: string;
     Username: string;
+    /** Format: password */
     SignUpPassword: string;
+    /** Format: password */
     NewPassword: string;
+    /**
+     * Format: password
+     * @description The account's password as it is now.
+     */
+    CurrentPassword: string;
+    /** @description A random token as this API hands it out (base64url). */
+    OpaqueToken: string;
     /** @description A 6-digit code of an authenticator app. */
     TotpCode: string;
     /** @description One of the recovery codes answered when 2FA was turned on. */
@@ -966,7 +1103,7 @@ export interface components {
     SignInResponse: components['schemas']['AuthSuccess'] | components['schemas']['TwoFactorRequired'];
     SignInRequest: {
       email: components['schemas']['Email'];
-      password: string;
+      password: components['schemas']['CurrentPassword'];
     };
     SignInTwoFactorRequest: {
       userId: components['schemas']['Uuid'];
@@ -979,6 +1116,8 @@ export interface components {
       email: components['schemas']['Email'];
       username: components['schemas']['Username'];
       password: components['schemas']['SignUpPassword'];
+      /** @description `payload.proof` of POST /email/verify-code for this address, at most 30 minutes old. */
+      verification_proof: components['schemas']['OpaqueToken'];
     };
     /** @description The full sign-up data on the first send; `email` alone on a resend. */
     SendVerificationRequest: {
@@ -993,6 +1132,16 @@ export interface components {
       /** @description The code from the e-mail, as typed. */
       code: string;
     };
+    VerifyCodeResult: {
+      message: string;
+      payload: {
+        /**
+         * @description Proof that this browser entered the code: POST /users/signup needs it (as `verification_proof`)
+         *     within 30 minutes. Shown only in this answer; keep it like a password.
+         */
+        proof: string;
+      };
+    };
     ForgotPasswordRequest: {
       email: components['schemas']['Email'];
     };
@@ -1001,6 +1150,16 @@ export interface components {
       token: string;
       email: components['schemas']['Email'];
       newPassword: components['schemas']['NewPassword'];
+      /**
+       * @description The ids of the passkeys to keep (POST /email/reset-password/passkeys lists them); the account's
+       *     other passkeys are removed. Absent: every passkey is kept.
+       */
+      keep_passkeys?: components['schemas']['Uuid'][];
+    };
+    ResetPasskeysRequest: {
+      /** @description The token of the reset link. */
+      token: string;
+      email: components['schemas']['Email'];
     };
     InquiryProduct: {
       name: string;
@@ -1061,8 +1220,27 @@ export interface components {
     };
     /** @description `current` confirms the caller; `changed`, when present, is the new password. */
     PasswordChange: {
-      current: string;
+      current: components['schemas']['CurrentPassword'];
       changed?: components['schemas']['NewPassword'];
+    };
+    ProfileUpdateResult: {
+      payload: components['schemas']['User'];
+      /**
+       * Format: email
+       * @description Present when the request asked for a new e-mail address: the address the code was e-mailed to.
+       *     `payload.email` stays the old address until POST /users/email-change/confirm.
+       */
+      pending_email?: string;
+      /** @description Present with `pending_email`, saying what to do next. */
+      message?: string;
+    };
+    EmailChangeConfirmRequest: {
+      /** @description The 6-digit code e-mailed to the new address, as typed (spaces are ignored). */
+      code: string;
+    };
+    EmailChangeResult: {
+      message: string;
+      payload: components['schemas']['User'];
     };
     ImageUploadRequest: {
       /**
@@ -1102,6 +1280,31 @@ export interface components {
        */
       last_seen_at: string;
       session_token: components['schemas']['Uuid'];
+      signed_in_with: components['schemas']['SignedInWith'];
+    };
+    /**
+     * @description How the session was signed in: the password alone (sign-up, a password sign-in without 2FA, and every
+     *     session from before this was recorded), the password and an authenticator or recovery code, or a
+     *     passkey.
+     * @enum {string}
+     */
+    SignedInWith: 'password' | 'password_and_code' | 'passkey';
+    /** @description Exactly one of `password`, `token`, `recoveryCode` or `passkey`. */
+    ConfirmIdentityRequest: {
+      password?: components['schemas']['CurrentPassword'];
+      token?: components['schemas']['TotpCode'];
+      recoveryCode?: components['schemas']['RecoveryCode'];
+      passkey?: components['schemas']['AuthenticationCredential'];
+    };
+    ConfirmIdentityResult: {
+      message: string;
+      payload: {
+        /**
+         * Format: date-time
+         * @description Until when sensitive calls are allowed without asking again.
+         */
+        confirmed_until: string;
+      };
     };
     SessionList: {
       sessions: components['schemas']['Session'][];
@@ -1424,6 +1627,18 @@ export interface components {
     };
     /** @description Signed in or identified, but not allowed to do this. */
     Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /**
+     * @description The session has not confirmed it's its user in the last 15 minutes (always this text): confirm with
+     *     POST /sessions/current/confirm, then send the call again.
+     */
+    ConfirmationRequired: {
       headers: {
         [name: string]: unknown;
       };
@@ -1871,13 +2086,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Code accepted. */
+      /** @description Code accepted; the proof for POST /users/signup. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['VerifyCodeResult'];
         };
       };
       /** @description The request is not valid (the message says which field and why). */
@@ -1951,6 +2166,44 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listResetPasskeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasskeysRequest'];
+      };
+    };
+    responses: {
+      /** @description The account's passkeys (an empty list when there are none). */
+      200: {
+        headers: {
+          /** @description Always `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyList'];
         };
       };
       /** @description The request is not valid (the message says which field and why). */
@@ -2259,13 +2512,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Profile updated. */
+      /** @description Profile updated (an e-mail change is pending until its code is entered). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserResult'];
+          'application/json': components['schemas']['ProfileUpdateResult'];
         };
       };
       /** @description The request is not valid (the message says which field and why). */
@@ -2298,6 +2551,52 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The address was changed; the updated user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailChangeResult'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2429,6 +2728,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ConfirmationRequired'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -2475,6 +2775,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ConfirmationRequired'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -2595,6 +2896,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ConfirmationRequired'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
@@ -2633,8 +2935,101 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ConfirmationRequired'];
       404: components['responses']['NotFound'];
       415: components['responses']['BodyNotTaken'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmIdentityRequest'];
+      };
+    };
+    responses: {
+      /** @description Confirmed; sensitive calls are allowed until `confirmed_until`. */
+      200: {
+        headers: {
+          /** @description Always `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConfirmIdentityResult'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description Rate limited. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmIdentityPasskeyOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request options to hand to the browser. */
+      200: {
+        headers: {
+          /** @description Always `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptionsResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -2988,7 +3383,15 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
+      /** @description Not staff, staff without 2FA or without a strong sign-in, or not confirmed lately. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -3166,6 +3569,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ConfirmationRequired'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -3212,6 +3616,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ConfirmationRequired'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -3251,6 +3656,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ConfirmationRequired'];
       404: components['responses']['NotFound'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];

@@ -2,6 +2,7 @@ import type { RouteHandlerMethod, RouteOptions } from 'fastify';
 import { passwordResetRoutes } from './accounts/passwordReset.routes';
 import { profileRoutes } from './accounts/profile.routes';
 import { signUpRoutes } from './accounts/signUp.routes';
+import { confirmIdentityRoutes } from './confirmation/confirmIdentity.routes';
 import { contactNumberRoutes } from './contactNumbers/contactNumbers.routes';
 import type { AppDeps } from './http/appDeps';
 import type { Handlers, OperationId } from './http/handlers';
@@ -35,6 +36,7 @@ function allHandlers(deps: AppDeps): Handlers {
     ...profileRoutes(deps),
     ...twoFactorRoutes(deps),
     ...sessionsRoutes(deps),
+    ...confirmIdentityRoutes(deps),
     ...staffRoutes(deps),
   };
 }

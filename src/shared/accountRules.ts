@@ -6,6 +6,12 @@ export const USERNAME_MAX = 20;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
+/** A verified sign-up must be finished within this long, with the proof verify-code answered. */
+export const SIGN_UP_PROOF_MINUTES = 30;
+
+/** The code e-mailed to a new address on the profile: valid 15 minutes, 5 tries (issue 26). */
+export const EMAIL_CHANGE_CODE_TTL_MINUTES = 15;
+
 /** A new code can be sent only this long after the previous one (the verification page counts it down). */
 export const VERIFICATION_RESEND_SECONDS = 60;
 

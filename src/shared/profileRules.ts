@@ -86,6 +86,15 @@ export function profileUpdateBody(form: ProfileForm, saved: ProfileUser): Profil
 }
 
 /**
+ * True when the body changes something the server applies at once: a new e-mail address only waits for the
+ * code sent to it, and `password.current` alone just confirms that change.
+ */
+export function changesBesidesEmail(body: ProfileUpdateBody): boolean {
+  const { email: _email, password, ...others } = body;
+  return Object.keys(others).length > 0 || password?.changed !== undefined;
+}
+
+/**
  * After a refetch, fields the person has not touched follow the server; edited ones keep what was typed,
  * so coming back to the tab never throws away an edit in progress.
  */

@@ -6,6 +6,11 @@ import { LEAD_LIMITS } from './leadInbox';
 export const staffMessages = {
   /** Staff calls need two-factor authentication on (issue 13); the /staff page shows this text as it is. */
   twoFactorRequired: 'Turn on two-factor authentication (Settings, Two Factor Auth) to use the lead inbox.',
+  /**
+   * Staff calls need a session that passed a second factor or a passkey (issue 26): a session signed in with
+   * the password alone (or made before this rule) is refused with this text, which the /staff page shows.
+   */
+  strongSignInRequired: 'Sign in again with your authentication code (or a passkey) to open the lead inbox.',
   staffOnly: 'The lead inbox is for company staff only.',
   leadNotFound: 'Lead not found.',
   badCursor: 'This page link is out of date. Please start again from the first page.',

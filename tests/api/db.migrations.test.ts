@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 const entityTables = [
   'auth_throttles',
   'contact_numbers',
+  'email_changes',
   'email_notification_preferences',
   'email_verifications',
   'guests',

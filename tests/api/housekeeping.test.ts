@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth_throttles,
+  email_changes,
   email_verifications,
   idempotency_keys,
   inquiries,
@@ -78,6 +79,11 @@ async function seed() {
   const expired = await addSession(db, user.userId);
   const endedLongAgo = await addSession(db, user.userId);
   const endedLately = await addSession(db, user.userId);
+  const idle = await addSession(db, user.userId);
+  await db
+    .update(sessions)
+    .set({ expires_at: ahead(DAY), last_seen_at: ago(7 * DAY + MINUTE) })
+    .where(eq(sessions.id, idle));
   await db
     .update(sessions)
     .set({ expires_at: ago(MINUTE) })
@@ -92,8 +98,18 @@ async function seed() {
     .where(eq(sessions.id, endedLately));
   await db
     .update(sessions)
-    .set({ expires_at: ahead(DAY) })
+    .set({ expires_at: ahead(DAY), last_seen_at: ago(7 * DAY - MINUTE) })
     .where(eq(sessions.id, user.sessionId));
+  const other = await createSignedInUser(db);
+  await db
+    .update(sessions)
+    .set({ expires_at: ahead(DAY), last_seen_at: ago(DAY) })
+    .where(eq(sessions.id, other.sessionId));
+  const change = { new_email: 'new@example.com', code_hash: 'c' };
+  await db.insert(email_changes).values([
+    { ...change, user_id: user.userId, code_hash: 'old-change', expires_at: ago(MINUTE) },
+    { ...change, user_id: other.userId, code_hash: 'live-change', expires_at: ahead(MINUTE) },
+  ]);
   const mail = { to_address: 'a@example.com', subject: 's', text_body: 't', kind: 'test' };
   await db.insert(mail_outbox).values([
     { ...mail, subject: 'old', status: 'sent', sent_at: ago(31 * DAY) },
@@ -142,7 +158,7 @@ async function seed() {
       body: {},
     },
   ]);
-  return { kept: [user.sessionId, endedLately] };
+  return { kept: [user.sessionId, endedLately, other.sessionId] };
 }
 
 describe('housekeeping', () => {
@@ -154,8 +170,9 @@ describe('housekeeping', () => {
       challenges: 1,
       passkeyChallenges: 2,
       verifications: 1,
+      emailChanges: 1,
       resetLinks: 1,
-      sessions: 2,
+      sessions: 3,
       sentMail: 1,
       leadCopiesTrimmed: 1,
       idempotencyKeys: 2,
@@ -174,6 +191,8 @@ describe('housekeeping', () => {
     expect(passkeyChallenges.map((row) => row.hash)).toEqual(['live-passkey']);
     const verifications = await db.select({ code: email_verifications.code_hash }).from(email_verifications);
     expect(verifications.map((row) => row.code)).toEqual(['recent']);
+    const changes = await db.select({ code: email_changes.code_hash }).from(email_changes);
+    expect(changes.map((row) => row.code)).toEqual(['live-change']);
     const links = await db.select({ hash: password_resets.token_hash }).from(password_resets);
     expect(links.map((row) => row.hash)).toEqual(['live-link']);
     const left = await db.select({ id: sessions.id }).from(sessions);

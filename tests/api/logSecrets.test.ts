@@ -8,6 +8,7 @@ import {
   jsonRequest,
   outboxSettled,
   randomPrivateIp,
+  readEmailChangeCode,
   readResetLink,
   signInRequest,
   signUpUser,
@@ -55,7 +56,7 @@ const sixDigitCodes: string[] = [];
 
 async function runAccountFlows(): Promise<void> {
   const account = await signUpUser(server, smtp);
-  secrets.push(account.password, account.token);
+  secrets.push(account.password, account.token, account.proof);
 
   expect((await post('/api/email/forgot-password', { email: account.email })).status).toBe(200);
   const link = await readResetLink(smtp, account.email);
@@ -68,7 +69,7 @@ async function runAccountFlows(): Promise<void> {
   const signedIn = (await (await signInRequest(server, account.email, newPassword)).json()) as {
     token: string;
   };
-  const session = { ...account, token: signedIn.token };
+  const session = { ...account, password: newPassword, token: signedIn.token };
   secrets.push(signedIn.token);
 
   const twoFactor = await turnTwoFactorOn(server, session);
@@ -110,6 +111,41 @@ async function runAccountFlows(): Promise<void> {
   expect((await passkeys.signIn(assertion)).status).toBe(401);
   expect((await passkeys.signInWith(device, undefined, { tamperSignature: true })).status).toBe(401);
 
+  // Issue 26: confirming it's you with a code and a passkey, and an e-mail change with its code.
+  const passkeyConfirm = await passkeys.call<{ options: Parameters<SoftAuthenticator['get']>[0] }>(
+    withPasskey.body.token,
+    'POST',
+    '/sessions/current/confirm/passkey-options',
+  );
+  const confirmAnswer = device.get(passkeyConfirm.body.options);
+  secrets.push(passkeyConfirm.body.options.challenge, confirmAnswer.response.signature);
+  const confirmedWithPasskey = await post(
+    '/api/sessions/current/confirm',
+    { passkey: confirmAnswer },
+    withPasskey.body.token,
+  );
+  expect(confirmedWithPasskey.status).toBe(200);
+  const newEmail = `moved-${randomBytes(5).toString('hex')}@example.com`;
+  const change = await server.fetch(
+    '/api/users/update',
+    jsonRequest(
+      'PUT',
+      { email: newEmail, password: { current: newPassword } },
+      { token: withPasskey.body.token, ip: randomPrivateIp() },
+    ),
+  );
+  expect(change.status).toBe(200);
+  const changeCode = await readEmailChangeCode(smtp, newEmail);
+  sixDigitCodes.push(changeCode);
+  const wrongChange = await post(
+    '/api/users/email-change/confirm',
+    { code: '000000' },
+    withPasskey.body.token,
+  );
+  expect(wrongChange.status).toBe(400);
+  const changed = await post('/api/users/email-change/confirm', { code: changeCode }, withPasskey.body.token);
+  expect(changed.status).toBe(200);
+
   // An inquiry under an Idempotency-Key (stored, answered again, the key with another body) and a
   // malformed key: keys are stored hashed and never logged. Shorter than the log's scrub of long tokens.
   const key = `logkey-${randomBytes(12).toString('hex')}`;
@@ -139,7 +175,7 @@ async function runAccountFlows(): Promise<void> {
     .values({
       first_name: 'X',
       last_name: 'Y',
-      email: account.email,
+      email: newEmail,
       username: 'dup',
       password_hash: newPassword,
     })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpAccountServer } from '../helpers/accountSuite';
-import { mailCount, outboxSettled, signUpUser, waitForMail } from '../helpers/accounts';
+import { confirmIdentity, mailCount, outboxSettled, signUpUser, waitForMail } from '../helpers/accounts';
 import { CHROME_ON_ANDROID, passkeyApi } from '../helpers/passkeyApi';
 import { SoftAuthenticator } from '../helpers/softAuthenticator';
 import type { TestServer } from '../helpers/testServer';
@@ -18,6 +18,7 @@ describe('passkey notices', () => {
   it('e-mails the owner when a passkey is added and when it is removed, naming it and no key material', async () => {
     const account = await signUpUser(server, smtp);
     const device = new SoftAuthenticator(server.url);
+    await confirmIdentity(server, account.token, { password: account.password });
     const added = await addPasskey(account.token, device, CHROME_ON_ANDROID);
     const addedMail = await waitForMail(smtp, account.email, 'account.passkeyChanged');
     expect(addedMail.parsed.subject).toBe('A passkey was added to your account');
@@ -43,10 +44,12 @@ describe('passkey notices', () => {
 
   it('sends nothing for a rename or a refused removal', async () => {
     const account = await signUpUser(server, smtp);
+    await confirmIdentity(server, account.token, { password: account.password });
     const added = await addPasskey(account.token, new SoftAuthenticator(server.url));
     await waitForMail(smtp, account.email, 'account.passkeyChanged');
     expect((await call(account.token, 'PATCH', `/passkeys/${added.id}`, { name: 'Phone' })).status).toBe(200);
     const stranger = await signUpUser(server, smtp);
+    await confirmIdentity(server, stranger.token, { password: stranger.password });
     expect((await call(stranger.token, 'DELETE', `/passkeys/${added.id}`)).status).toBe(404);
     await outboxSettled(server);
     expect(mailCount(smtp, account.email, 'account.passkeyChanged')).toBe(1);

@@ -5,6 +5,7 @@ import { hashToken } from '../../src/server/security/tokens';
 import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
 import { setUpAccountServer } from '../helpers/accountSuite';
 import {
+  confirmIdentity,
   jsonRequest,
   randomPrivateIp,
   readResetLink,
@@ -35,6 +36,7 @@ async function accountWithPasskey(
 ): Promise<{ account: SignedUpAccount; device: SoftAuthenticator }> {
   const account = await signUpUser(server, smtp);
   const device = new SoftAuthenticator(server.url, counterStep);
+  await confirmIdentity(server, account.token, { password: account.password });
   await addPasskey(account.token, device);
   return { account, device };
 }

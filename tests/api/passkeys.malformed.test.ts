@@ -18,7 +18,7 @@ let user: SignedInUser;
 let device: SoftAuthenticator;
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' });
-  user = await createSignedInUser(server.database.db);
+  user = await createSignedInUser(server.database.db, { confirmed: true });
   device = new SoftAuthenticator(server.url);
   await api.addPasskey(user.token, device);
 });

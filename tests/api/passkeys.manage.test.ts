@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const { call, addPasskey, list } = passkeyApi(() => server);
-const newUser = () => createSignedInUser(server.database.db);
+const newUser = () => createSignedInUser(server.database.db, { confirmed: true });
 const authenticator = () => new SoftAuthenticator(server.url);
 
 describe('PATCH and DELETE /passkeys/{id}', () => {

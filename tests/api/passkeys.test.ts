@@ -27,7 +27,7 @@ afterAll(async () => {
 const api = passkeyApi(() => server);
 const { call, creationOptions, verifyRegistration, addPasskey, list } = api;
 const newUser = (names: { first_name?: string; last_name?: string } = {}) =>
-  createSignedInUser(server.database.db, names);
+  createSignedInUser(server.database.db, { ...names, confirmed: true });
 const authenticator = () => new SoftAuthenticator(server.url);
 
 async function challengeRow(challenge: string) {

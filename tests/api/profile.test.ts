@@ -6,6 +6,7 @@ import {
   mailCount,
   outboxSettled,
   randomPrivateIp,
+  readEmailChangeCode,
   signInRequest,
   signUpUser,
   strongPassword,
@@ -82,8 +83,9 @@ describe('PUT /users/update', () => {
     expect(own.status).toBe(200);
   });
 
-  it('a new e-mail needs the current password and is announced to the old address', async () => {
+  it('a new e-mail needs the current password and its code; then it is announced to the old address', async () => {
     const account = await signUpUser(server, smtp);
+    const other = await (await signInRequest(server, account.email, account.password)).json();
     const newEmail = uniqueEmail('moved');
     const without = await update(account.token, { email: newEmail });
     expect(without.status).toBe(400);
@@ -92,11 +94,22 @@ describe('PUT /users/update', () => {
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toBe('Current password is incorrect.');
 
+    // Issue 26: the address changes only once the code e-mailed to it is entered.
     const res = await update(account.token, { email: newEmail, password: { current: account.password } });
     expect(res.status).toBe(200);
-    expect((await res.json()).payload.email).toBe(newEmail);
+    expect(await res.json()).toMatchObject({ payload: { email: account.email }, pending_email: newEmail });
+    const code = await readEmailChangeCode(smtp, newEmail);
+    const confirmed = await server.fetch(
+      '/api/users/email-change/confirm',
+      jsonRequest('POST', { code }, { token: account.token }),
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).payload.email).toBe(newEmail);
     const notice = await waitForMail(smtp, account.email, 'account.emailChanged');
     expect(notice.parsed.text).toContain(newEmail);
+    expect(notice.parsed.text).toContain('other devices were signed out');
+    expect((await me(other.token)).status).toBe(401);
+    expect((await me(account.token)).status).toBe(200);
     expect((await signInRequest(server, newEmail, account.password)).status).toBe(200);
     expect((await signInRequest(server, account.email, account.password)).status).toBe(401);
   });

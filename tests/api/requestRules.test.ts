@@ -109,6 +109,59 @@ describe('control characters', () => {
   });
 });
 
+describe('invisible and text-direction characters (issue 26)', () => {
+  const json = (body: unknown): RequestInit & { headers: Record<string, string> } => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  it('refuses a right-to-left override or a zero-width space in a name or an address, naming the field', async () => {
+    const override = await call('/api/email/inquiry', {
+      ...json({}),
+      body: inquiry('ok').replace('Jane Doe', 'Jane \u202eeoD'),
+    });
+    expect(override).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'name contains an invisible character or a text-direction override, which is not accepted here.',
+      },
+    });
+    const hidden = await call('/api/email/forgot-password', json({ email: 'ja\u200bne@example.com' }));
+    expect(hidden.body.error).toBe(
+      'email contains an invisible character or a text-direction override, which is not accepted here.',
+    );
+    expect((await call('/api/health?x=%E2%81%A6')).body.error).toBe(
+      'A query parameter contains an invisible character or a text-direction override, which is not accepted here.',
+    );
+  });
+
+  it('keeps the zero-width joiners of Persian and Indic names, and every mark in free text and passwords', async () => {
+    const guest = await call(
+      '/api/guests/create',
+      json({
+        first_name: 'م\u06cc\u200cنا',
+        last_name: 'क्\u200dष',
+        email: 'mina@example.com',
+        phone_number: '4075550142',
+      }),
+    );
+    expect(guest.status).toBe(201);
+    const rtlMessage = await call('/api/email/inquiry', {
+      ...json({}),
+      body: inquiry('\u05e9\u05dc\u05d5\u05dd \u200f(2)\u202e'),
+    });
+    expect(rtlMessage.status).toBe(201);
+    // A password is checked as typed: a wrong one is a 401, not a refused character.
+    const password = await call(
+      '/api/users/signin',
+      json({ email: 'jane@example.com', password: 'pass\u200bword\u202e' }),
+    );
+    expect(password.status).toBe(401);
+  });
+});
+
 describe('framework errors are { error } and never repeat the request', () => {
   it('405 with Allow for a known path and another method', async () => {
     const res = await call('/api/sessions', { method: 'PUT' });

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sweepExpired } from '../../src/server/housekeeping/sweep';
+import { sessionTexts } from '../../src/shared/sessionRules';
 import { setUpAccountServer } from '../helpers/accountSuite';
 import {
+  confirmIdentity,
   jsonRequest,
   outboxSettled,
   type SignedUpAccount,
@@ -21,6 +24,7 @@ interface SessionList {
     created_at: string;
     last_seen_at: string;
     session_token: string;
+    signed_in_with: string;
   }>;
   currentSessionId: string;
 }
@@ -61,7 +65,10 @@ describe('GET /sessions', () => {
       'last_seen_at',
       'location',
       'session_token',
+      'signed_in_with',
     ]);
+    // Sign-up and a sign-in without 2FA both used the password alone (issue 26).
+    expect(body.sessions.map((s) => s.signed_in_with)).toEqual(['password', 'password']);
   });
 
   it('notes when each session was last used, at most once every five minutes', async () => {
@@ -94,14 +101,45 @@ describe('GET /sessions', () => {
     expect(body.sessions).toHaveLength(1);
   });
 
+  it('a session unused for 7 days stops working, is listed nowhere and is swept (issue 26)', async () => {
+    const account = await signUpUser(server, smtp);
+    const busy = await signInAgain(account);
+    await outboxSettled(server);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    // The busy session is used every 3 days; the sign-up session is not used again.
+    for (let day = 3; day <= 6; day += 3) {
+      vi.setSystemTime(Date.now() + 3 * 24 * 60 * 60_000);
+      expect((await list(busy)).status).toBe(200);
+    }
+    vi.setSystemTime(Date.now() + 1.5 * 24 * 60 * 60_000);
+    expect((await list(account.token)).status).toBe(401);
+    const body = (await (await list(busy)).json()) as SessionList;
+    expect(body.sessions.map((s) => s.session_token)).toEqual([body.currentSessionId]);
+    const swept = await sweepExpired(server.database.db, new Date());
+    expect(swept.sessions).toBeGreaterThanOrEqual(1);
+    expect((await list(busy)).status).toBe(200);
+  });
+
   it('401 without a valid token', async () => {
     expect((await server.fetch('/api/sessions')).status).toBe(401);
   });
 });
 
 describe('DELETE /sessions/{id}', () => {
+  it('needs a confirmation in the last 15 minutes: a stolen token cannot sign the owner out (issue 26)', async () => {
+    const account = await signUpUser(server, smtp);
+    const thief = await signInAgain(account);
+    const mine = (await (await list(account.token)).json()) as SessionList;
+    for (const res of [await end(thief, mine.currentSessionId), await endOthers(thief)]) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: sessionTexts.confirmationRequired });
+    }
+    expect((await list(account.token)).status).toBe(200);
+  });
+
   it('ends another session of mine; its token stops working at once', async () => {
     const account = await signUpUser(server, smtp);
+    await confirmIdentity(server, account.token, { password: account.password });
     const other = await signInAgain(account);
     const before = (await (await list(account.token)).json()) as SessionList;
     const otherId =
@@ -116,6 +154,7 @@ describe('DELETE /sessions/{id}', () => {
 
   it('400 for the current session, 404 for another user’s or an unknown one, 400 for a malformed id', async () => {
     const account = await signUpUser(server, smtp);
+    await confirmIdentity(server, account.token, { password: account.password });
     const stranger = await signUpUser(server, smtp);
     const mine = (await (await list(account.token)).json()) as SessionList;
     const theirs = (await (await list(stranger.token)).json()) as SessionList;
@@ -133,6 +172,7 @@ describe('DELETE /sessions', () => {
   it('ends every other session of mine and keeps this one', async () => {
     const account = await signUpUser(server, smtp);
     const others = [await signInAgain(account), await signInAgain(account)];
+    await confirmIdentity(server, account.token, { password: account.password });
     const res = await endOthers(account.token);
     expect(res.status).toBe(200);
     const body = (await res.json()) as SessionList;

@@ -214,25 +214,29 @@ describe('POST /users/signup', () => {
   it('403 when the e-mail was not verified, or verified more than 30 minutes ago', async () => {
     const unverified = signUpData();
     expect((await post('/api/email/send-verification', unverified)).status).toBe(200);
-    const refused = await post('/api/users/signup', unverified);
+    const refused = await post('/api/users/signup', { ...unverified, verification_proof: 'x'.repeat(43) });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error).toContain('Email');
 
     const late = signUpData();
     expect((await post('/api/email/send-verification', late)).status).toBe(200);
     const code = await readVerificationCode(smtp, late.email);
-    expect((await post('/api/email/verify-code', { email: late.email, code })).status).toBe(200);
+    const verified = await post('/api/email/verify-code', { email: late.email, code });
+    expect(verified.status).toBe(200);
+    const { proof } = (await verified.json()).payload;
     await advanceClock(31 * 60_000);
-    expect((await post('/api/users/signup', late)).status).toBe(403);
+    expect((await post('/api/users/signup', { ...late, verification_proof: proof })).status).toBe(403);
   });
 
   it('409 when the username was taken between verification and sign-up', async () => {
     const data = signUpData();
     expect((await post('/api/email/send-verification', data)).status).toBe(200);
     const code = await readVerificationCode(smtp, data.email);
-    expect((await post('/api/email/verify-code', { email: data.email, code })).status).toBe(200);
+    const verified = await post('/api/email/verify-code', { email: data.email, code });
+    expect(verified.status).toBe(200);
+    const { proof } = (await verified.json()).payload;
     await signUpUser(server, smtp, { username: data.username.toUpperCase() });
-    const res = await post('/api/users/signup', data);
+    const res = await post('/api/users/signup', { ...data, verification_proof: proof });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toBe(messages.signUp.usernameTaken);
     expect(mailCount(smtp, data.email, 'account.verification')).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonRequest, signUpUser } from '../helpers/accounts';
 import { toCompany } from '../helpers/leadsSuite';
 import { type LeadDetail, type LeadList, setUpStaffSuite } from '../helpers/staffSuite';
-import { turnTwoFactorOn } from '../helpers/twoFactorFlow';
+import { signInWithCode, turnTwoFactorOn } from '../helpers/twoFactorFlow';
 
 const suite = setUpStaffSuite();
 const { call, receiver } = suite;
@@ -182,8 +182,9 @@ describe('status and notes', () => {
       email: 'owner@example.com',
       first_name: 'Olga',
     });
-    await turnTwoFactorOn(suite.server(), owner);
-    await call('PATCH', `/leads/${id}`, { token: owner.token, body: { status: 'quoted' } });
+    const { secret } = await turnTwoFactorOn(suite.server(), owner);
+    const { token } = await signInWithCode(suite.server(), owner, secret);
+    await call('PATCH', `/leads/${id}`, { token, body: { status: 'quoted' } });
 
     const stored = (await getLead(id)).body;
     const sam = { user_id: staff.user.id, name: 'Sam Staffer', email: suite.staffEmail };

@@ -61,10 +61,11 @@ describe('the staff flag of sign-up and sign-in', () => {
     expect((await signedInWithCode(customer, secret)).staff).toBe(false);
   });
 
-  it('is false for a listed address typed into a profile, which nobody verified', async () => {
+  it('is false for a listed address typed into a profile, which stays pending without its code', async () => {
     const customer = await signUpUser(suite.server(), receiver);
     const listed = OTHER_STAFF_EMAILS[1].toLowerCase();
     await typeAddressIntoProfile(suite.server(), customer, listed);
-    expect((await signedIn(customer, listed)).staff).toBe(false);
+    expect((await signedIn(customer)).staff).toBe(false);
+    expect((await signInRequest(suite.server(), listed, customer.password)).status).toBe(401);
   });
 });

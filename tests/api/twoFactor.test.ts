@@ -5,6 +5,7 @@ import { messages } from '../../src/shared/messages';
 import { advanceClock as advanceServerClock, setUpAccountServer } from '../helpers/accountSuite';
 import {
   accountTablesText,
+  confirmIdentity,
   jsonRequest,
   randomPrivateIp,
   type SignedUpAccount,
@@ -22,6 +23,13 @@ const advanceClock = (ms: number) => advanceServerClock(server, ms);
 
 /** The authenticator app's code `steps` 30-second steps from now. */
 const codeAt = (secret: string, steps = 0) => totpCode(secret, new Date(Date.now() + steps * 30_000));
+
+/** A new account whose session confirmed it's its user, as turning 2FA on needs (issue 26). */
+async function confirmedUser(): Promise<SignedUpAccount> {
+  const account = await signUpUser(server, smtp);
+  await confirmIdentity(server, account.token, { password: account.password });
+  return account;
+}
 
 const call = (path: string, token: string, body?: unknown) =>
   server.fetch(path, jsonRequest('POST', body, { token, ip: randomPrivateIp() }));
@@ -60,7 +68,7 @@ const secondStep = (userId: string, token: string, cookie?: string) =>
 
 describe('setting up 2FA', () => {
   it('initiates a pending secret, then verify turns 2FA on and answers 10 single-use recovery codes', async () => {
-    const account = await signUpUser(server, smtp);
+    const account = await confirmedUser();
     const initiated = await call('/api/2fa/initiate', account.token);
     expect(initiated.status).toBe(200);
     const setup = await initiated.json();
@@ -108,7 +116,7 @@ describe('setting up 2FA', () => {
   });
 
   it('409 for verify without a pending set-up, 401 without a token', async () => {
-    const account = await signUpUser(server, smtp);
+    const account = await confirmedUser();
     const res = await call('/api/2fa/verify', account.token, {
       token: '123456',
       secretBase32: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -118,7 +126,7 @@ describe('setting up 2FA', () => {
   });
 
   it('a newer initiate replaces the pending secret', async () => {
-    const account = await signUpUser(server, smtp);
+    const account = await confirmedUser();
     const first = await (await call('/api/2fa/initiate', account.token)).json();
     const second = await (await call('/api/2fa/initiate', account.token)).json();
     expect(second.base32).not.toBe(first.base32);
@@ -132,7 +140,7 @@ describe('setting up 2FA', () => {
 
 describe('signing in with 2FA', () => {
   it('needs the challenge cookie and a code; a used code and a used challenge are refused', async () => {
-    const account = await enableTwoFactor(await signUpUser(server, smtp));
+    const account = await enableTwoFactor(await confirmedUser());
     const res = await signInRequest(server, account.email, account.password);
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^twofa_challenge=[A-Za-z0-9_-]{43}; /);
@@ -164,7 +172,7 @@ describe('signing in with 2FA', () => {
   });
 
   it('accepts an unused recovery code once', async () => {
-    const account = await enableTwoFactor(await signUpUser(server, smtp));
+    const account = await enableTwoFactor(await confirmedUser());
     const code = account.recoveryCodes[3] ?? '';
     const first = await secondStep(account.user.id, code.toUpperCase(), await passwordStep(account));
     expect(first.status).toBe(200);
@@ -173,7 +181,7 @@ describe('signing in with 2FA', () => {
   });
 
   it('allows 5 codes per challenge', async () => {
-    const account = await enableTwoFactor(await signUpUser(server, smtp));
+    const account = await enableTwoFactor(await confirmedUser());
     const cookie = await passwordStep(account);
     for (let i = 0; i < 5; i++) {
       expect((await secondStep(account.user.id, 'aaaaa-aaaaa', cookie)).status).toBe(401);
@@ -184,14 +192,14 @@ describe('signing in with 2FA', () => {
   });
 
   it('a challenge expires after 5 minutes', async () => {
-    const account = await enableTwoFactor(await signUpUser(server, smtp));
+    const account = await enableTwoFactor(await confirmedUser());
     const cookie = await passwordStep(account);
     await advanceClock(5 * 60_000 + 1000);
     expect((await secondStep(account.user.id, account.recoveryCodes[0] ?? '', cookie)).status).toBe(401);
   });
 
   it('10 wrong codes lock the user’s codes for 15 minutes', async () => {
-    const account = await enableTwoFactor(await signUpUser(server, smtp));
+    const account = await enableTwoFactor(await confirmedUser());
     for (let round = 0; round < 2; round++) {
       const cookie = await passwordStep(account);
       for (let i = 0; i < 5; i++) {
@@ -211,7 +219,7 @@ describe('signing in with 2FA', () => {
 
 describe('turning 2FA off', () => {
   it('needs a current code or a recovery code, then removes the secret and the recovery codes', async () => {
-    const account = await enableTwoFactor(await signUpUser(server, smtp));
+    const account = await enableTwoFactor(await confirmedUser());
     const wrong = await call('/api/2fa/disable', account.token, { recoveryCode: 'zzzzz-zzzzz' });
     expect(wrong.status).toBe(400);
     const both = await call('/api/2fa/disable', account.token, { token: '123456', recoveryCode: 'x' });
@@ -233,7 +241,7 @@ describe('turning 2FA off', () => {
   });
 
   it('with a recovery code', async () => {
-    const account = await enableTwoFactor(await signUpUser(server, smtp));
+    const account = await enableTwoFactor(await confirmedUser());
     const res = await call('/api/2fa/disable', account.token, { recoveryCode: account.recoveryCodes[9] });
     expect(res.status).toBe(200);
     const user = await (await server.fetch('/api/users/user', jsonRequest('GET', undefined, account))).json();

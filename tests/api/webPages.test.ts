@@ -170,7 +170,7 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('API compression', () => {
   it('compresses JSON over 1 KB and leaves small answers alone', async () => {
-    const user = await createSignedInUser(server.database.db);
+    const user = await createSignedInUser(server.database.db, { confirmed: true });
     const big = await rawRequest(server.url, '/api/2fa/initiate', {
       method: 'POST',
       headers: { ...user.auth, 'accept-encoding': 'br', 'x-forwarded-for': '10.9.0.1' },

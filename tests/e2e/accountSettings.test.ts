@@ -2,6 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_CHANGE_TEXTS } from '../../src/shared/emailChange';
+import { sessionTexts } from '../../src/shared/sessionRules';
 import {
   jsonRequest,
   randomPrivateIp,
@@ -13,7 +15,7 @@ import { browserAvailability, visit } from '../helpers/browser';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
-import { recordConsoleErrors, storedCookie } from './accountSteps';
+import { confirmItsMe, recordConsoleErrors, storedCookie } from './accountSteps';
 
 // Profile and settings journeys of issue 6 in Chromium against the real server. Accounts are made through
 // the API (sign-up reading the code from the e-mail) and the browser starts signed in with their cookies.
@@ -83,7 +85,13 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     expect(await storedCookie(context, 'selectedSettingOption')).toBe('twoFactorAuth');
     expect(await storedCookie(context, 'isAccountSecurityOpen')).toBe(true);
 
+    // Turning 2FA on is a sensitive change: the user confirms it's them first (issue 26), and then it goes on.
     await page.getByRole('button', { name: 'Enable 2FA' }).click();
+    const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await seen(confirm, 'Please enter your password.').toBe(true);
+    await confirmItsMe(page, account.password);
+    await seen(page, sessionTexts.confirmed).toBe(true);
     await expect.poll(() => page.getByAltText('Scan with an authenticator app').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     const base32 = (await page.locator('code').first().textContent())?.trim() ?? '';
@@ -135,6 +143,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     await seen(page, /^Logged in: /).toBe(true);
     await page.getByRole('button', { name: 'End session' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'End session' }).click();
+    await confirmItsMe(page, account.password);
     await seen(page, 'Session ended').toBe(true);
     await expect.poll(() => cards.count()).toBe(1);
     const refused = await server.fetch(
@@ -229,6 +238,39 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
       inquiry_verification: false,
       estimate_verification: true,
     });
+  });
+
+  it('changes the e-mail only with the code sent to the new address, and tells the old one', async () => {
+    const account = await signUpUser(server, smtp, { ip: randomPrivateIp() });
+    const { context, page } = await signedIn(account);
+    await visit(page, '/profile');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect.poll(() => email.inputValue()).toBe(account.email);
+    const newEmail = `new.${account.email}`;
+    await email.fill(newEmail);
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const step = page.getByRole('dialog', { name: EMAIL_CHANGE_TEXTS.title });
+    await seen(step, EMAIL_CHANGE_TEXTS.prompt(newEmail)).toBe(true);
+    // Nothing changed yet: the account still has its address, and the new one got a code.
+    expect(await storedCookie(context, 'authUser')).toMatchObject({ email: account.email });
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(newEmail));
+    const code = /\b(\d{3}) ?(\d{3})\b/.exec(mail.parsed.text ?? '');
+    if (!code) throw new Error('no code in the e-mail');
+    await step.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.codeLabel }).fill('000000');
+    await step.getByRole('button', { name: EMAIL_CHANGE_TEXTS.confirm }).click();
+    await expect.poll(() => step.getByRole('alert').count()).toBe(1);
+    await step.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.codeLabel }).fill(`${code[1]} ${code[2]}`);
+    await step.getByRole('button', { name: EMAIL_CHANGE_TEXTS.confirm }).click();
+    await expect.poll(() => step.count()).toBe(0);
+    await seen(page, /Your e-mail address was changed/).toBe(true);
+    expect(await storedCookie(context, 'authUser')).toMatchObject({ email: newEmail });
+    await expect.poll(() => email.inputValue()).toBe(newEmail);
+    // The old address is told.
+    await smtp.waitFor((m) => m.envelopeTo.includes(account.email) && /e-mail/i.test(m.parsed.subject ?? ''));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('edits the profile, uploads an image and links to the phone numbers', async () => {

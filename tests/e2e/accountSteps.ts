@@ -89,3 +89,14 @@ export async function expectSignedIn(page: Page, username: string): Promise<void
   await runUntilReload(page, SIGN_IN_RELOAD_MS);
   await expectAccountMenu(page, username);
 }
+
+/**
+ * Answers "Confirm it's you" (issue 26's sudo mode) with the password, as a person does when a sensitive
+ * change asks for it, and waits until the dialog has gone.
+ */
+export async function confirmItsMe(page: Page, password: string): Promise<void> {
+  const confirm = dialog(page, "Confirm it's you");
+  await field(confirm, 'Password').fill(password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => confirm.count()).toBe(0);
+}

@@ -16,6 +16,7 @@ import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
 import {
+  confirmItsMe,
   dialog,
   expectSignedIn,
   field,
@@ -95,8 +96,10 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await runUntilReload(page, SIGN_OUT_RELOAD_MS);
   }
 
-  async function addPasskey(page: Page, name: string) {
+  /** Adds a passkey in a session that has not confirmed it's the user yet: the password is asked first. */
+  async function addPasskey(page: Page, name: string, password: string) {
     await page.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
+    await confirmItsMe(page, password);
     const naming = dialog(page, PASSKEY_TEXTS.nameTitle);
     await expect.poll(() => naming.isVisible()).toBe(true);
     // Toasts show one at a time: the rename's toast will replace this one.
@@ -135,7 +138,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await openPasskeys(page);
     await seen(page, PASSKEY_TEXTS.empty).toBe(true);
 
-    await addPasskey(page, 'Work laptop');
+    await addPasskey(page, 'Work laptop', account.password);
     await seen(page, PASSKEY_TEXTS.renamed).toBe(true);
     await expect.poll(() => passkeyRow(page, 'Work laptop').count()).toBe(1);
     await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(PASSKEY_TEXTS.neverUsed);
@@ -169,6 +172,8 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
       .poll(() => confirm.getByText(PASSKEY_TEXTS.confirmRemove('Work laptop')).isVisible())
       .toBe(true);
     await confirm.getByRole('button', { name: PASSKEY_TEXTS.remove, exact: true }).click();
+    // The passkey's own session has not confirmed it's the user: removing one asks first.
+    await confirmItsMe(page, account.password);
     await seen(page, PASSKEY_TEXTS.removed).toBe(true);
     await seen(page, PASSKEY_TEXTS.empty).toBe(true);
 
@@ -191,7 +196,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     const { context, page } = await pageWithAuthenticator(390);
     await signInByCookies(context, origin, account);
     await openPasskeys(page);
-    await addPasskey(page, 'Phone');
+    await addPasskey(page, 'Phone', account.password);
     await page.getByRole('button', { name: 'Rename Phone' }).click();
     const renaming = dialog(page, PASSKEY_TEXTS.renameTitle);
     await field(renaming, PASSKEY_TEXTS.nameLabel).fill('   ');
@@ -237,7 +242,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await signInByCookies(context, origin, account);
     await openPasskeys(page);
     expect(await page.evaluate(() => PublicKeyCredential.isConditionalMediationAvailable())).toBe(true);
-    await addPasskey(page, 'Desk');
+    await addPasskey(page, 'Desk', account.password);
     await context.clearCookies();
     await page.clock.install();
     await visit(page, '/');
@@ -259,7 +264,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
       const { context, page } = await pageWithAuthenticator(width);
       await signInByCookies(context, origin, account, theme);
       await openPasskeys(page);
-      await addPasskey(page, 'Kitchen tablet');
+      await addPasskey(page, 'Kitchen tablet', account.password);
       await expect.poll(() => passkeyRow(page, 'Kitchen tablet').count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);

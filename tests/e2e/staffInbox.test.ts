@@ -4,11 +4,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_POLL_MS } from '../../machines/staffInbox.rules';
 import { messages } from '../../src/shared/messages';
+import { sessionTexts } from '../../src/shared/sessionRules';
 import { staffMessages } from '../../src/shared/staffMessages';
 import {
   jsonRequest,
   randomPrivateIp,
   type SignedUpAccount,
+  signInRequest,
   signUpUser,
   uniqueEmail,
 } from '../helpers/accounts';
@@ -32,7 +34,9 @@ import { axeViolations, VARIANTS } from './siteFixture';
 // Issue 13's journey in Chromium: a guest's estimate and an inquiry sent through the public API reach the
 // inbox with everything the visitor typed; a staff member with 2FA signs in through the UI, finds the inbox
 // in the user menu, filters, searches, opens a lead, sets its status, adds a note, resends its e-mail and
-// exports the list; a new lead appears without a reload; customers and guests get the not-found page.
+// exports the list (confirming it's them first: issue 26's sudo mode); a new lead appears without a
+// reload; customers and guests get the not-found page, and a staff session signed in with the password
+// alone is told to sign in again with its code.
 
 const availability = browserAvailability();
 
@@ -43,6 +47,8 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
   let smtp: SmtpReceiver;
   let staff: SignedUpAccount;
   let secret: string;
+  /** A session of the staff member signed in with the password and a recovery code, as staff need. */
+  let staffSession: SignedUpAccount;
   const consoleErrors: string[] = [];
   const staffEmail = uniqueEmail('staff');
   const staffWithout2fa = uniqueEmail('staff-no2fa');
@@ -82,7 +88,10 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     });
     ({ server, browser, smtp } = site);
     staff = await signUpUser(server, smtp, { email: staffEmail, first_name: 'Sam', last_name: 'Staffer' });
-    ({ secret } = await turnTwoFactorOn(server, staff));
+    const twoFactor = await turnTwoFactorOn(server, staff);
+    secret = twoFactor.secret;
+    // A recovery code as the second factor: the authenticator's codes are left for the sign-in through the UI.
+    staffSession = { ...staff, token: await signInWithRecoveryCode(staff, twoFactor.recoveryCodes[0] ?? '') };
     await guestEstimate(estimateLast);
     await post('/email/inquiry', {
       name: inquiryName,
@@ -110,6 +119,19 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     recordConsoleErrors(page, consoleErrors);
     await page.clock.install();
     return { context, page };
+  }
+
+  async function signInWithRecoveryCode(account: SignedUpAccount, recoveryCode: string): Promise<string> {
+    const first = await signInRequest(server, account.email, account.password);
+    const cookie = /^(twofa_challenge=[A-Za-z0-9_-]+);/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    if (!cookie) throw new Error('no challenge cookie');
+    const body = { userId: account.user.id, token: recoveryCode };
+    const res = await server.fetch(
+      '/api/users/signin/2fa',
+      jsonRequest('POST', body, { cookie, ip: randomPrivateIp() }),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { token: string }).token;
   }
 
   const row = (page: Page, name: string) => page.locator('[data-lead-id]').filter({ hasText: name });
@@ -150,9 +172,22 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     await context.close();
   });
 
+  it('tells a staff member signed in with the password alone to sign in again with the code', async () => {
+    const { context, page } = await freshPage();
+    // The session that turned 2FA on was signed in with the password alone, before there was a code.
+    await signInByCookies(context, server.url, staff);
+    const answer = await page.goto('/staff');
+    expect(answer?.status()).toBe(200);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(staffMessages.strongSignInRequired);
+    expect(await page.locator('[data-lead-id]').count()).toBe(0);
+    await context.close();
+  });
+
   it.each(VARIANTS)('passes axe-core, list and drawer ($theme, $width px)', async ({ theme, width }) => {
     const { context, page } = await freshPage(width);
-    await signInByCookies(context, server.url, staff, theme);
+    await signInByCookies(context, server.url, staffSession, theme);
     await visit(page, '/staff');
     await expect.poll(() => page.locator('[data-lead-id]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
@@ -234,9 +269,17 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     // After a reload the change is still there; the export holds the list.
     await visit(page, '/staff');
     await expect.poll(() => page.getByRole('button', { name: 'Contacted (1)' }).isVisible()).toBe(true);
+    // The export is sensitive: the first one asks the staff member to confirm it's them, then goes on.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
+    const confirm = dialog(page, "Confirm it's you");
+    await field(confirm, 'Password').fill('wrong password');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => confirm.getByRole('alert').textContent()).toBe(sessionTexts.passwordWrong);
+    await field(confirm, 'Password').fill(staff.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     const file = await download;
+    await expect.poll(() => confirm.count()).toBe(0);
     expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await file.path(), 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);

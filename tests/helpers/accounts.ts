@@ -18,6 +18,8 @@ export interface SignedUpAccount {
   password: string;
   /** The client address the calls were made from (used only when the server trusts X-Forwarded-For). */
   ip: string;
+  /** The proof POST /email/verify-code answered, which sign-up needed. */
+  proof: string;
 }
 
 export interface SignUpOptions {
@@ -67,6 +69,14 @@ export async function readVerificationCode(smtp: SmtpReceiver, email: string, af
   return code;
 }
 
+/** The 6-digit code of the newest "confirm your new e-mail address" message to `email` (issue 26). */
+export async function readEmailChangeCode(smtp: SmtpReceiver, email: string, after = 0): Promise<string> {
+  const mail = await waitForMail(smtp, email, 'account.emailChangeCode', after);
+  const code = /^Code: (\d{6})$/m.exec(mail.parsed.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the e-mail-change message to ${email}`);
+  return code;
+}
+
 /** The reset link of the newest password-reset e-mail to `email` that arrived after `after` messages. */
 export async function readResetLink(smtp: SmtpReceiver, email: string, after = 0): Promise<URL> {
   const mail = await waitForMail(smtp, email, 'account.passwordReset', after);
@@ -82,6 +92,7 @@ const SUBJECTS: Record<string, RegExp> = {
   'account.emailChanged': /e-mail address was changed/i,
   'account.twoFactorChanged': /two-factor authentication was turned (on|off)/i,
   'account.passkeyChanged': /a passkey was (added|removed)/i,
+  'account.emailChangeCode': /confirm your new e-mail address/i,
 };
 
 /**
@@ -137,10 +148,39 @@ export async function signUpUser(
   const code = await readVerificationCode(smtp, email, seen);
   const verified = await server.fetch('/api/email/verify-code', jsonRequest('POST', { email, code }, { ip }));
   expect(verified.status, await verified.clone().text()).toBe(200);
-  const created = await server.fetch('/api/users/signup', jsonRequest('POST', data, { ip }));
+  const { payload } = (await verified.json()) as components['schemas']['VerifyCodeResult'];
+  const created = await server.fetch(
+    '/api/users/signup',
+    jsonRequest('POST', { ...data, verification_proof: payload.proof }, { ip }),
+  );
   expect(created.status, await created.clone().text()).toBe(201);
   const body: components['schemas']['AuthSuccess'] = await created.json();
-  return { token: body.token, user: body.payload, staff: body.staff, email, username, password, ip };
+  return {
+    token: body.token,
+    user: body.payload,
+    staff: body.staff,
+    email,
+    username,
+    password,
+    ip,
+    proof: payload.proof,
+  };
+}
+
+/**
+ * POST /sessions/current/confirm with the account's password, as the "Confirm it's you" step does: the
+ * session may then make sensitive calls (2FA, passkeys, ending sessions, the export) for 15 minutes.
+ */
+export async function confirmIdentity(
+  server: TestServer,
+  token: string,
+  answer: { password: string } | { token: string } | { recoveryCode: string },
+): Promise<void> {
+  const res = await server.fetch(
+    '/api/sessions/current/confirm',
+    jsonRequest('POST', answer, { token, ip: randomPrivateIp() }),
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
 }
 
 /** POST /users/signin; answers the raw response (tests check the status and the cookie). */
@@ -169,6 +209,7 @@ export async function accountTablesText(server: TestServer): Promise<string> {
     'auth_throttles',
     'passkeys',
     'passkey_challenges',
+    'email_changes',
   ];
   const parts: string[] = [];
   for (const table of tables) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
 import { sessions, users } from '../../src/server/db/schema';
 import { hashToken, newToken } from '../../src/server/security/tokens';
+import type { SignedInWith } from '../../src/shared/sessionRules';
 
 export interface SignedInUser {
   userId: string;
@@ -19,6 +20,13 @@ export interface SignedInUserOptions {
   last_name?: string;
   email?: string;
   username?: string;
+  /**
+   * Whether the session confirmed it's its user just now (sudo mode, issue 26): the fixture's user has no
+   * password to confirm with through the API, so tests of the sensitive calls (passkeys) start confirmed.
+   */
+  confirmed?: boolean;
+  /** How the session was signed in; 'password' by default, as sign-up's session is. */
+  signedInWith?: SignedInWith;
 }
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -45,7 +53,7 @@ export async function createSignedInUser(db: Db, options: SignedInUserOptions = 
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
   const token = newToken();
-  const session = await addSession(db, user.id, token);
+  const session = await addSession(db, user.id, token, options);
   return {
     userId: user.id,
     sessionId: session,
@@ -57,7 +65,12 @@ export async function createSignedInUser(db: Db, options: SignedInUserOptions = 
 }
 
 /** Another live session of an existing user; answers the public session id. */
-export async function addSession(db: Db, userId: string, token: string = newToken()): Promise<string> {
+export async function addSession(
+  db: Db,
+  userId: string,
+  token: string = newToken(),
+  options: Pick<SignedInUserOptions, 'confirmed' | 'signedInWith'> = {},
+): Promise<string> {
   const [row] = await db
     .insert(sessions)
     .values({
@@ -67,6 +80,8 @@ export async function addSession(db: Db, userId: string, token: string = newToke
       location: 'Local network',
       user_agent: 'session fixture',
       expires_at: new Date(Date.now() + THIRTY_DAYS_MS),
+      signed_in_with: options.signedInWith ?? 'password',
+      confirmed_at: options.confirmed ? new Date() : null,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');

@@ -11,12 +11,13 @@ import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
 import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
 
-const session = (id: string) => ({
+const session = (id: string): SessionList['sessions'][number] => ({
   ip_address: '10.0.0.1',
   location: 'Local network',
   created_at: '2026-11-20T10:00:00.000Z',
   last_seen_at: '2026-11-21T08:30:00.000Z',
   session_token: id,
+  signed_in_with: 'password_and_code',
 });
 const CURRENT = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';

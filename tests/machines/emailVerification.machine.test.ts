@@ -30,7 +30,7 @@ const welcome = 'Welcome ana, You have been signed up successfully.';
 const events: (EmailVerificationEvent | CallAnswer)[] = [
   { type: 'VERIFY', code: '  ' },
   { type: 'VERIFY', code: ' 123 456 ' },
-  answer('verifyCode', { message: 'ok' }),
+  answer('verifyCode', 'proof-1'),
   refuse('verifyCode', apiFailure(400, 'Invalid verification code.')),
   answer('signUp', success),
   refuse('signUp', apiFailure(500, 'Internal error')),
@@ -39,8 +39,8 @@ const events: (EmailVerificationEvent | CallAnswer)[] = [
 /** The page as the machine sees it: both requests wait for the test's answer, effects are recorded. */
 function browser() {
   return withDoubles(emailVerificationMachine, {
-    verifyCode: callDouble<unknown, { email: string; code: string }>(),
-    signUp: callDouble<AuthSuccess, SignUpData>(),
+    verifyCode: callDouble<string, { email: string; code: string }>(),
+    signUp: callDouble<AuthSuccess, SignUpData & { verification_proof: string }>(),
   });
 }
 
@@ -57,13 +57,19 @@ describe.each([{ data }, { data: null }])('email verification paths with $data',
         ...b.run,
         clock: new SimulatedClock(),
         check: (snapshot, step, index) => {
-          // A blank code or a missing address sends nothing; the code goes out without its spaces.
+          // A blank code or a missing address sends nothing; the code goes out without its spaces. Once a
+          // code was accepted, Verify signs up again with its proof instead of checking a code again.
           const entered = (name: string) => timesEntered(path, index, name);
           expect(b.verifyCode.inputs).toHaveLength(entered('verifying'));
+          const verified = path.steps
+            .slice(0, index + 1)
+            .some((s) => s.event.type === 'xstate.done.actor.verifyCode');
+          expect(snapshot.context.proof).toBe(verified ? 'proof-1' : null);
           for (const call of b.verifyCode.inputs)
             expect(call).toEqual({ email: 'ana@example.com', code: '123456' });
           expect(b.signUp.inputs).toHaveLength(entered('signingUp'));
-          for (const call of b.signUp.inputs) expect(call).toEqual(data);
+          for (const call of b.signUp.inputs)
+            expect(call).toEqual({ ...data, verification_proof: 'proof-1' });
           const type: string = step.event.type;
           if (input.data === null && type === 'VERIFY') {
             expect(snapshot.context.error).toBe('No email provided');
@@ -97,7 +103,7 @@ describe('email verification timing and texts', () => {
     b.attach(actor);
     actor.start();
     actor.send({ type: 'VERIFY', code: '123456' });
-    await b.verifyCode.resolve({});
+    await b.verifyCode.resolve('proof-1');
     await b.signUp.resolve(success);
     expect(b.effects().of('notifySuccess')).toEqual([{ message: welcome }]);
     clock.increment(SIGN_UP_REDIRECT_MS - 1);

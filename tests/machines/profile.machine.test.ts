@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
-import { type AccountUser, type ProfileEvent, profileMachine } from '../../machines/profile.machine';
+import { profileMachine } from '../../machines/profile.machine';
+import type { AccountUser, ProfileEvent, ProfileSaved } from '../../machines/profile.setup';
 import { messages } from '../../src/shared/messages';
 import { type ProfileUpdateBody, profileUpdateBody } from '../../src/shared/profileRules';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
@@ -24,7 +25,7 @@ const apiError = (message: string) =>
 // The server's answers: a path step settles the call's double with one of them.
 const userFetched = answer('fetchUser', { ...fetched, twofa_enabled: false });
 const fetchRefused = refuse('fetchUser', apiError('Not signed in'));
-const saved = answer('updateUser', { ...stored, first_name: 'Anna' });
+const saved = answer('updateUser', { payload: { ...stored, first_name: 'Anna' } });
 const saveRefused = refuse('updateUser', apiError('Username is taken'));
 const uploaded = answer('uploadImage', { ...stored, profileimg: '/api/images/1' });
 const uploadRefused = refuse('uploadImage', apiError('Unsupported image'));
@@ -96,7 +97,7 @@ describe.each(models)('profile paths: $name', ({ events }) => {
   testEveryPath(paths, (path) => {
     const b = withDoubles(profileMachine, {
       fetchUser: callDouble<AccountUser>(),
-      updateUser: callDouble<AccountUser, ProfileUpdateBody>(),
+      updateUser: callDouble<ProfileSaved, ProfileUpdateBody>(),
       uploadImage: callDouble<AccountUser, Keyed<Blob>>(),
     });
     const keys = new Set<string>();

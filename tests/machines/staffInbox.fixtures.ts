@@ -76,6 +76,7 @@ export function refusal(status: number, text: string): Error & { status: number;
 }
 
 export const twoFactorRefusal = refusal(403, staffMessages.twoFactorRequired);
+export const weakSignInRefusal = refusal(403, staffMessages.strongSignInRequired);
 export const notStaffRefusal = refusal(403, staffMessages.staffOnly);
 export const signedOutRefusal = refusal(401, 'Please sign in to continue.');
 export const serverFault = refusal(500, 'Database down');

@@ -20,6 +20,7 @@ import {
   serverFault,
   signedOutRefusal,
   twoFactorRefusal,
+  weakSignInRefusal,
 } from './staffInbox.fixtures';
 
 type Event = StaffInboxEvent | CallAnswer;
@@ -57,6 +58,7 @@ const models: { name: string; events: Event[] }[] = [
     events: [
       answer('loadInbox', firstPage),
       refuse('loadInbox', twoFactorRefusal),
+      refuse('loadInbox', weakSignInRefusal),
       refuse('loadInbox', notStaffRefusal),
       refuse('loadInbox', signedOutRefusal),
       refuse('loadInbox', serverFault),
@@ -208,6 +210,7 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
         if (event.type === 'xstate.error.actor.loadInbox') {
           const error = 'error' in event ? event.error : undefined;
           if (error === twoFactorRefusal) expect(snapshot.value).toBe('needsTwoFactor');
+          if (error === weakSignInRefusal) expect(snapshot.value).toBe('needsStrongSignIn');
           if (error === notStaffRefusal || error === signedOutRefusal)
             expect(snapshot.value).toBe('notFound');
           if (error === serverFault) expect(context.loadError).toBe('Database down');

@@ -186,6 +186,7 @@ describe('unwrap', () => {
         email: 'a@example.com',
         username: 'ab',
         password: '0123456789',
+        verification_proof: 'exampleProof_not-a-real-proof_0123456789abc',
       },
     });
 

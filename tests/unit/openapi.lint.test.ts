@@ -25,7 +25,8 @@ interface Expected {
 
 /**
  * SPEC section 7 (25 calls) plus the five additions of the design and the six staff calls of the lead
- * inbox (issue 13) and the seven passkey calls (issue 14), keyed by "METHOD path".
+ * inbox (issue 13), the seven passkey calls (issue 14) and the four calls of issue 26 (confirming it's you,
+ * its passkey options, the reset's passkey list, the e-mail change's code), keyed by "METHOD path".
  */
 const EXPECTED: Record<string, Expected> = {
   'POST /users/signin': { operationId: 'signIn', tag: 'auth', bearer: 'none' },
@@ -36,6 +37,18 @@ const EXPECTED: Record<string, Expected> = {
   'POST /email/verify-code': { operationId: 'verifyCode', tag: 'email', bearer: 'none' },
   'POST /email/forgot-password': { operationId: 'forgotPassword', tag: 'email', bearer: 'none' },
   'POST /email/reset-password': { operationId: 'resetPassword', tag: 'email', bearer: 'none' },
+  'POST /email/reset-password/passkeys': { operationId: 'listResetPasskeys', tag: 'email', bearer: 'none' },
+  'POST /users/email-change/confirm': {
+    operationId: 'confirmEmailChange',
+    tag: 'account',
+    bearer: 'required',
+  },
+  'POST /sessions/current/confirm': { operationId: 'confirmIdentity', tag: 'sessions', bearer: 'required' },
+  'POST /sessions/current/confirm/passkey-options': {
+    operationId: 'confirmIdentityPasskeyOptions',
+    tag: 'sessions',
+    bearer: 'required',
+  },
   'POST /email/inquiry': { operationId: 'sendInquiry', tag: 'leads', bearer: 'optional' },
   'POST /guests/create': { operationId: 'createGuest', tag: 'leads', bearer: 'none' },
   'POST /guest/service-request': { operationId: 'createGuestServiceRequest', tag: 'leads', bearer: 'none' },
@@ -212,7 +225,7 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
   // src/server/http/validationMessage.ts: the first complaint of the contract's schema, naming the field.
   {
     template: "`${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`",
-    texts: ['password is required.', 'user_id is required.'],
+    texts: ['password is required.', 'user_id is required.', 'verification_proof is required.'],
   },
   {
     template: '`${field} must be a valid e-mail address.`',
@@ -301,6 +314,15 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
   {
     template: '`Too many wrong codes. Please try again in ${wait}.`',
     texts: ['Too many wrong codes. Please try again in 15 minutes.'],
+  },
+  {
+    template: '`Too many e-mail address changes were started. Please try again in ${wait}.`',
+    texts: ['Too many e-mail address changes were started. Please try again in 40 minutes.'],
+  },
+  // src/shared/sessionRules.ts: the confirmation's length, written into its answer.
+  {
+    template: '`Thank you. You will not be asked again for ${CONFIRMATION_WINDOW_MINUTES} minutes.`',
+    texts: ['Thank you. You will not be asked again for 15 minutes.'],
   },
   { template: '`${field} cannot be empty.`', texts: ['Last name cannot be empty.'] },
   // Limits written into their texts (contactNumbers.service.ts, src/shared/passkeys.ts).
@@ -453,9 +475,10 @@ describe('openapi.yaml', () => {
       if (!json) continue;
       const schema = deref(json.schema);
       expect(schema.additionalProperties, key).toBe(false);
-      // These take any one of their fields: /2fa/disable and the lead update refuse a body with none (400);
-      // a profile update with none changes nothing and answers the profile.
-      if (key !== 'PUT /users/update' && key !== 'POST /2fa/disable' && key !== 'PATCH /staff/leads/{id}') {
+      // These take any one of their fields: /2fa/disable, confirming it's you and the lead update refuse a
+      // body with none (400); a profile update with none changes nothing and answers the profile.
+      const anyOne = ['PUT /users/update', 'POST /2fa/disable', 'POST /sessions/current/confirm'];
+      if (!anyOne.includes(key) && key !== 'PATCH /staff/leads/{id}') {
         expect((schema.required as unknown[] | undefined)?.length ?? 0, `${key} required`).toBeGreaterThan(0);
       }
     }

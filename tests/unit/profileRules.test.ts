@@ -3,6 +3,7 @@ import { failureMessage, serverErrorText } from '../../src/shared/apiErrors';
 import { searchContactNumbers, shortContactId } from '../../src/shared/contactNumberList';
 import { messages } from '../../src/shared/messages';
 import {
+  changesBesidesEmail,
   formFromUser,
   isProfileChanged,
   mergeFetchedUser,
@@ -55,6 +56,15 @@ describe('profile form rules (SPEC 5)', () => {
       password: { current: 'old', changed: 'new password' },
     });
     expect(profileUpdateBody(formFromUser(saved), saved)).toEqual({});
+  });
+
+  it('tells a save that only asks for a new e-mail address (which waits for its code) from one that saves more', () => {
+    expect(changesBesidesEmail({ email: 'new@example.com', password: { current: 'old' } })).toBe(false);
+    expect(changesBesidesEmail({ email: 'new@example.com', first_name: 'Anna' })).toBe(true);
+    expect(
+      changesBesidesEmail({ email: 'new@example.com', password: { current: 'old', changed: 'new pass' } }),
+    ).toBe(true);
+    expect(changesBesidesEmail({ username: 'anna' })).toBe(true);
   });
 
   it('a refetch keeps edits in progress and updates the rest', () => {

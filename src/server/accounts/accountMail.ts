@@ -1,5 +1,5 @@
 import { site } from '../../content/site';
-import { VERIFICATION_CODE_TTL_MINUTES } from '../../shared/accountRules';
+import { EMAIL_CHANGE_CODE_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '../../shared/accountRules';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/outbox';
 
@@ -37,12 +37,20 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   return { to, subject: 'Reset your password', kind: 'account.passwordReset', ...content };
 }
 
+/** `removedPasskeys`: the names of the passkeys a reset removed (the ones left unticked on the reset page). */
 export function passwordChangedMail(
   to: string,
   firstName: string,
   how: 'reset' | 'profile',
   when: Date,
+  removedPasskeys: readonly string[] = [],
 ): OutgoingMail {
+  const removed =
+    removedPasskeys.length === 0
+      ? []
+      : [
+          `${removedPasskeys.length === 1 ? 'This passkey was' : 'These passkeys were'} removed with the reset and no longer sign in: ${removedPasskeys.join(', ')}.`,
+        ];
   const content = renderEmail({
     heading: 'Your password was changed',
     paragraphs: [
@@ -50,6 +58,7 @@ export function passwordChangedMail(
       how === 'reset'
         ? 'The password of your account was reset with an e-mailed link, and every device was signed out.'
         : 'The password of your account was changed from your profile, and your other devices were signed out.',
+      ...removed,
       `If this was not you, reset your password right away and contact us at ${site.email} or ${site.phone.display}.`,
     ],
     details: [['When', when.toUTCString()]],
@@ -57,13 +66,32 @@ export function passwordChangedMail(
   return { to, subject: 'Your password was changed', kind: 'account.passwordChanged', ...content };
 }
 
-/** Sent to the old address, so the owner learns of a change they did not make. */
+/** Sent to a new address typed on the profile: the change happens only when this code is entered (issue 26). */
+export function emailChangeCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+  const content = renderEmail({
+    heading: 'Confirm your new e-mail address',
+    paragraphs: [
+      `Hi ${firstName},`,
+      `Enter this code on your profile to make this the e-mail address of your ${site.companyName} account. It is valid for ${EMAIL_CHANGE_CODE_TTL_MINUTES} minutes.`,
+      'If you did not ask for this, you can ignore this e-mail: nothing changes without the code.',
+    ],
+    code,
+  });
+  return {
+    to,
+    subject: 'Confirm your new e-mail address',
+    kind: 'account.emailChangeCode',
+    ...content,
+  };
+}
+
+/** Sent to the old address once the new one is confirmed, so the owner learns of a change they did not make. */
 export function emailChangedMail(to: string, firstName: string, newEmail: string, when: Date): OutgoingMail {
   const content = renderEmail({
     heading: 'Your e-mail address was changed',
     paragraphs: [
       `Hi ${firstName},`,
-      `The e-mail address of your account was changed to ${newEmail}. Messages about your account now go there.`,
+      `The e-mail address of your account was changed to ${newEmail}, and your other devices were signed out. Messages about your account now go there.`,
       `If this was not you, contact us at ${site.email} or ${site.phone.display}.`,
     ],
     details: [['When', when.toUTCString()]],
@@ -81,7 +109,7 @@ export function twoFactorChangedMail(to: string, firstName: string, on: boolean,
     paragraphs: [
       `Hi ${firstName},`,
       on
-        ? 'Two-factor authentication was turned on for your account: signing in now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.'
+        ? 'Two-factor authentication was turned on for your account: signing in now also asks for a code from your authenticator app, and your other devices were signed out. Keep your recovery codes somewhere safe.'
         : 'Two-factor authentication was turned off for your account: signing in now asks for your password only.',
       `If this was not you, reset your password right away and contact us at ${site.email} or ${site.phone.display}.`,
     ],
@@ -113,7 +141,7 @@ export function passkeyChangedMail(
     paragraphs: [
       `Hi ${firstName},`,
       change === 'added'
-        ? 'A new passkey can now sign in to your account without your password. You can see and remove your passkeys under Settings, Account Security, Passkeys.'
+        ? 'A new passkey can now sign in to your account without your password, and your other devices were signed out. You can see and remove your passkeys under Settings, Account Security, Passkeys.'
         : 'A passkey was removed from your account and no longer signs in. Your password is unchanged.',
       `If this was not you, remove the passkey, reset your password right away and contact us at ${site.email} or ${site.phone.display}.`,
     ],

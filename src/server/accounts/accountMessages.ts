@@ -20,6 +20,17 @@ export const accountErrors = {
   codeExpired: 'This verification code has expired. Please request a new one.',
   codeAttemptsUsed: 'Too many wrong codes. Please request a new code.',
   emailNotVerified: 'Email not verified yet. Please enter the code we e-mailed you first.',
+  signUpProofWrong:
+    'This sign-up was not verified in this browser, or the verification has expired. Please enter the code we e-mailed you again.',
+  emailChangeSent:
+    'We e-mailed a code to your new address. Enter it to finish the change; until then your e-mail address stays as it is.',
+  emailChanged: 'Your e-mail address was changed. Your other devices were signed out.',
+  noEmailChange: 'No e-mail address change is waiting. Please enter the new address again.',
+  emailChangeCodeInvalid:
+    'Invalid code. Please check the code we e-mailed to your new address and try again.',
+  emailChangeCodeExpired: 'This code has expired. Please enter the new address again to get a new code.',
+  tooManyEmailChanges: (wait: string) =>
+    `Too many e-mail address changes were started. Please try again in ${wait}.`,
   invalidCredentials: 'Invalid email or password',
   signInLocked: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
   resetRequested: 'If an account exists for this e-mail address, a password reset link has been sent to it.',

@@ -4,12 +4,12 @@ import type { Handlers, JsonReply } from '../http/handlers';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { accountErrors } from './accountMessages';
-import { requestPasswordReset, resetPassword } from './passwordReset.service';
+import { requestPasswordReset, resetPasskeys, resetPassword } from './passwordReset.service';
 
 export function passwordResetRoutes({
   config,
   database,
-}: AppDeps): Pick<Handlers, 'forgotPassword' | 'resetPassword'> {
+}: AppDeps): Pick<Handlers, 'forgotPassword' | 'resetPassword' | 'listResetPasskeys'> {
   const { db } = database;
 
   return {
@@ -18,6 +18,13 @@ export function passwordResetRoutes({
       await withRetryAfter(reply, () => requestPasswordReset(db, accountKeys(config), email, new Date()));
       const answer: JsonReply<'forgotPassword'> = { message: accountErrors.resetRequested };
       return reply.send(answer);
+    },
+
+    async listResetPasskeys(request, reply) {
+      const answer: JsonReply<'listResetPasskeys'> = {
+        payload: await resetPasskeys(db, request.body, new Date()),
+      };
+      return reply.header('cache-control', 'no-store').send(answer);
     },
 
     async resetPassword(request, reply) {

@@ -20,6 +20,7 @@ import { revokeAllSessions } from '../sessions/sessions.service';
 import { passwordChangedMail } from './accountMail';
 import { accountErrors } from './accountMessages';
 import { sameText } from './emailLookup';
+import { type AccountPasskey, accountPasskeys, removePasskeysExcept } from './resetPasskeys';
 import { assertPasswordAcceptable } from './verification.service';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -54,15 +55,10 @@ export async function requestPasswordReset(
 }
 
 /**
- * POST /email/reset-password: a valid link sets the new password, is used up, ends every session of the
- * user and sends the 'password changed' notice (always on), all in one transaction.
+ * The user of a valid (unused, unexpired) reset link for `email`, and the condition that finds the link
+ * again; 400 otherwise. The reset and the list of its passkeys check the link the same way.
  */
-export async function resetPassword(
-  db: Db,
-  keys: AccountKeys,
-  input: { token: string; email: string; newPassword: string },
-  now: Date,
-): Promise<void> {
+async function usableLink(db: Db, input: { token: string; email: string }, now: Date) {
   const user = await findUserByEmail(db, normalizeEmail(input.email));
   if (!user) throw httpError(400, accountErrors.resetLinkInvalid);
   const usable = and(
@@ -73,6 +69,31 @@ export async function resetPassword(
   );
   const link = await db.select({ id: password_resets.id }).from(password_resets).where(usable).limit(1);
   if (link.length === 0) throw httpError(400, accountErrors.resetLinkInvalid);
+  return { user, usable };
+}
+
+/** POST /email/reset-password/passkeys: the passkeys of the link's account, for the reset page to offer. */
+export async function resetPasskeys(
+  db: Db,
+  input: { token: string; email: string },
+  now: Date,
+): Promise<AccountPasskey[]> {
+  const { user } = await usableLink(db, input, now);
+  return accountPasskeys(db, user.id);
+}
+
+/**
+ * POST /email/reset-password: a valid link sets the new password, is used up, ends every session of the
+ * user, removes the passkeys not in `keep_passkeys` (when it is sent) and sends the 'password changed'
+ * notice (always on, naming the removed passkeys), all in one transaction.
+ */
+export async function resetPassword(
+  db: Db,
+  keys: AccountKeys,
+  input: { token: string; email: string; newPassword: string; keep_passkeys?: string[] },
+  now: Date,
+): Promise<void> {
+  const { user, usable } = await usableLink(db, input, now);
   assertPasswordAcceptable(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
 
@@ -86,7 +107,9 @@ export async function resetPassword(
     if (used.length === 0) throw httpError(400, accountErrors.resetLinkInvalid);
     await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, now);
-    await enqueueMail(tx, [passwordChangedMail(user.email, user.firstName, 'reset', now)]);
+    const removed =
+      input.keep_passkeys === undefined ? [] : await removePasskeysExcept(tx, user.id, input.keep_passkeys);
+    await enqueueMail(tx, [passwordChangedMail(user.email, user.firstName, 'reset', now, removed)]);
   });
   // Whoever reset the password controls the address: a sign-in lock-out from guesses no longer applies.
   await clearHits(db, throttleKey(keys, SIGN_IN_FAILURES, user.email));

@@ -3,10 +3,15 @@ import type { Handlers, JsonReply } from '../http/handlers';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
+import { accountErrors } from './accountMessages';
+import { confirmEmailChange } from './emailChange.service';
 import { updateProfile } from './profile.service';
 import { requireUser } from './userView';
 
-export function profileRoutes({ config, database }: AppDeps): Pick<Handlers, 'getUser' | 'updateUser'> {
+export function profileRoutes({
+  config,
+  database,
+}: AppDeps): Pick<Handlers, 'getUser' | 'updateUser' | 'confirmEmailChange'> {
   const { db } = database;
 
   return {
@@ -19,11 +24,29 @@ export function profileRoutes({ config, database }: AppDeps): Pick<Handlers, 'ge
     async updateUser(request, reply) {
       const caller = requireAuth(request);
       const { body } = request;
-      const payload = await withRetryAfter(reply, () =>
+      const { user, pendingEmail } = await withRetryAfter(reply, () =>
         updateProfile(db, accountKeys(config), caller, body, new Date()),
       );
-      const answer: JsonReply<'updateUser'> = { payload };
+      const answer: JsonReply<'updateUser'> =
+        pendingEmail === undefined
+          ? { payload: user }
+          : { payload: user, pending_email: pendingEmail, message: accountErrors.emailChangeSent };
+      if (pendingEmail !== undefined) request.log.info({ userId: caller.userId }, 'e-mail change started');
       return reply.send(answer);
+    },
+
+    async confirmEmailChange(request, reply) {
+      const caller = requireAuth(request);
+      const payload = await confirmEmailChange(
+        db,
+        accountKeys(config),
+        caller,
+        request.body.code,
+        new Date(),
+      );
+      request.log.info({ userId: caller.userId }, 'e-mail address changed');
+      const answer: JsonReply<'confirmEmailChange'> = { message: accountErrors.emailChanged, payload };
+      return reply.header('cache-control', 'no-store').send(answer);
     },
   };
 }

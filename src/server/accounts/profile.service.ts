@@ -5,15 +5,15 @@ import { normalizeEmail } from '../../shared/email';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { httpError } from '../http/httpError';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import type { AccountKeys } from '../security/keys';
-import { hashPassword, verifyPassword } from '../security/passwords';
-import { RetryLaterError, waitText } from '../security/retryLater';
-import { lockedForSeconds, recordHit, SIGN_IN_FAILURES, throttleKey } from '../security/throttle';
+import { hashPassword } from '../security/passwords';
 import { revokeOtherSessions } from '../sessions/sessions.service';
-import { emailChangedMail, passwordChangedMail } from './accountMail';
+import { passwordChangedMail } from './accountMail';
 import { accountErrors } from './accountMessages';
+import { countEmailChange, startEmailChange } from './emailChange.service';
 import { sameText } from './emailLookup';
+import { assertOwnPassword } from './passwordCheck';
 import { conflictFromUniqueViolation } from './signUp.service';
 import { requireUser, type UserView } from './userView';
 import { assertPasswordAcceptable } from './verification.service';
@@ -36,18 +36,19 @@ async function assertCurrentPassword(
   now: Date,
 ): Promise<void> {
   if (current === undefined) throw httpError(400, accountErrors.currentPasswordNeeded);
-  const key = throttleKey(keys, SIGN_IN_FAILURES, account.email);
-  const locked = await lockedForSeconds(db, key, now);
-  if (locked > 0) throw new RetryLaterError(accountErrors.passwordLocked(waitText(locked)), locked);
-  if (!(await verifyPassword(account.passwordHash, current))) {
-    await recordHit(db, key, SIGN_IN_FAILURES, now);
-    throw httpError(400, accountErrors.currentPasswordWrong);
-  }
+  await assertOwnPassword(db, keys, account, current, accountErrors.currentPasswordWrong, now);
+}
+
+/** The profile after an update, and the new address waiting for its code when one was asked for. */
+export interface ProfileUpdate {
+  user: UserView;
+  pendingEmail: string | undefined;
 }
 
 /**
  * PUT /users/update. Absent fields keep their value. A new e-mail or password needs the current password;
- * a new password ends the user's other sessions; both changes are e-mailed to the owner.
+ * a new password ends the user's other sessions and is e-mailed to the owner; a new e-mail address is only
+ * e-mailed a code (emailChange.service.ts), and changes nothing until the code is entered.
  */
 export async function updateProfile(
   db: Db,
@@ -55,7 +56,7 @@ export async function updateProfile(
   caller: { userId: string; sessionId: string },
   body: UpdateUserBody,
   now: Date,
-): Promise<UserView> {
+): Promise<ProfileUpdate> {
   const [account] = await db
     .select({
       email: users.email,
@@ -96,29 +97,32 @@ export async function updateProfile(
     if (others.length > 0) throw httpError(409, accountErrors.usernameTaken);
   }
 
+  if (emailChanges) await countEmailChange(db, keys, caller.userId, now);
   const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
-  const notices: OutgoingMail[] = [];
   const greeting = firstName ?? account.firstName;
-  if (passwordHash) notices.push(passwordChangedMail(email ?? account.email, greeting, 'profile', now));
-  if (emailChanges) notices.push(emailChangedMail(account.email, greeting, email, now));
 
   try {
-    return await db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
           ...(firstName !== undefined ? { first_name: firstName } : {}),
           ...(lastName !== undefined ? { last_name: lastName } : {}),
           ...(username !== undefined ? { username } : {}),
-          ...(emailChanges ? { email, email_verified_at: null } : {}),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
           updated_at: now,
         })
         .where(eq(users.id, caller.userId));
-      if (passwordHash) await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
-      await enqueueMail(tx, notices);
+      if (passwordHash) {
+        await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
+        await enqueueMail(tx, [passwordChangedMail(account.email, greeting, 'profile', now)]);
+      }
+      if (emailChanges) {
+        await startEmailChange(tx, keys, { id: caller.userId, firstName: greeting }, email, now);
+      }
       return requireUser(tx, caller.userId);
     });
+    return { user, pendingEmail: emailChanges ? email : undefined };
   } catch (error) {
     throw conflictFromUniqueViolation(error, accountErrors.emailInUse) ?? error;
   }

@@ -24,9 +24,12 @@ export function signUpRoutes({
 
     async verifyCode(request, reply) {
       const { body } = request;
-      await verifyCode(db, accountKeys(config), body, new Date());
-      const answer: JsonReply<'verifyCode'> = { message: 'Your e-mail address is verified.' };
-      return reply.send(answer);
+      const proof = await verifyCode(db, accountKeys(config), body, new Date());
+      const answer: JsonReply<'verifyCode'> = {
+        message: 'Your e-mail address is verified.',
+        payload: { proof },
+      };
+      return reply.header('cache-control', 'no-store').send(answer);
     },
 
     async signUp(request, reply) {

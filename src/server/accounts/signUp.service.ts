@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import { isValidUsername, normaliseUsername } from '../../shared/accountRules';
+import { isValidUsername, normaliseUsername, SIGN_UP_PROOF_MINUTES } from '../../shared/accountRules';
 import { normalizeEmail } from '../../shared/email';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -10,12 +10,12 @@ import { type ClientInfo, createSession } from '../sessions/sessions.service';
 import { accountErrors } from './accountMessages';
 import { sameText } from './emailLookup';
 import { requireUser, type UserView } from './userView';
-import { assertAvailable, assertPasswordAcceptable, recentlyVerifiedAt } from './verification.service';
+import { assertAvailable, assertPasswordAcceptable, verifiedWithProof } from './verification.service';
 
 type SignUpBody = components['schemas']['SignUpRequest'];
 
-/** How long after its code was accepted an address may still be used to sign up. */
-export const VERIFIED_SIGN_UP_WINDOW_MS = 30 * 60_000;
+/** How long after its code was accepted an address may still be used to sign up (with the proof). */
+export const VERIFIED_SIGN_UP_WINDOW_MS = SIGN_UP_PROOF_MINUTES * 60_000;
 
 /** Turns a unique-index violation of users into the 409 that names the taken field. */
 export function conflictFromUniqueViolation(error: unknown, emailMessage: string): Error | undefined {
@@ -26,8 +26,9 @@ export function conflictFromUniqueViolation(error: unknown, emailMessage: string
 }
 
 /**
- * POST /users/signup: creates the user for an address verified in the last 30 minutes, with default
- * notification preferences and a first session, in one transaction.
+ * POST /users/signup: creates the user for an address verified in the last 30 minutes by the browser that
+ * brings the proof verify-code answered, with default notification preferences and a first session, in
+ * one transaction.
  */
 export async function signUp(
   db: Db,
@@ -42,8 +43,13 @@ export async function signUp(
   if (!isValidUsername(username)) throw httpError(400, accountErrors.usernameBlank);
   if (!firstName) throw httpError(400, accountErrors.nameBlank('First name'));
   if (!lastName) throw httpError(400, accountErrors.nameBlank('Last name'));
-  const verifiedAt = await recentlyVerifiedAt(db, email, now, VERIFIED_SIGN_UP_WINDOW_MS);
-  if (!verifiedAt) throw httpError(403, accountErrors.emailNotVerified);
+  const verifiedAt = await verifiedWithProof(
+    db,
+    email,
+    body.verification_proof,
+    now,
+    VERIFIED_SIGN_UP_WINDOW_MS,
+  );
   assertPasswordAcceptable(body.password);
   await assertAvailable(db, email, username);
   const passwordHash = await hashPassword(body.password);
@@ -67,7 +73,7 @@ export async function signUp(
       await tx.insert(email_notification_preferences).values({ user_id: user.id });
       // The pending sign-up (with its password hash) has served its purpose.
       await tx.delete(email_verifications).where(sameText(email_verifications.email, email));
-      const { token } = await createSession(tx, user.id, client, now);
+      const { token } = await createSession(tx, user.id, client, 'password', now);
       return { payload: await requireUser(tx, user.id), token };
     });
   } catch (error) {

@@ -19,6 +19,7 @@ import { isCommonPassword } from '../security/commonPasswords';
 import { type AccountKeys, hmacHex } from '../security/keys';
 import { hashPassword } from '../security/passwords';
 import { RetryLaterError, waitText } from '../security/retryLater';
+import { hashToken, newToken } from '../security/tokens';
 import { verificationCodeMail } from './accountMail';
 import { accountErrors } from './accountMessages';
 import { sameText } from './emailLookup';
@@ -149,14 +150,17 @@ export async function sendVerification(
 
 /**
  * POST /email/verify-code: checks the code against the newest one e-mailed to the address. Every attempt
- * is counted before the comparison, so parallel guesses cannot exceed the limit.
+ * is counted before the comparison, so parallel guesses cannot exceed the limit. Answers the proof that
+ * sign-up must bring (issue 26): a random token stored only as its SHA-256, so a sign-up for a verified
+ * address comes from the browser that entered the code, not from whoever sends one within 30 minutes. A
+ * second right code answers a new proof (and a new 30 minutes); the earlier proof stops working.
  */
 export async function verifyCode(
   db: Db,
   keys: AccountKeys,
   input: { email: string; code: string },
   now: Date,
-): Promise<void> {
+): Promise<string> {
   const email = normalizeEmail(input.email);
   const newest = await newestPending(db, email);
   if (!newest) throw httpError(400, accountErrors.codeInvalid);
@@ -178,18 +182,21 @@ export async function verifyCode(
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     throw httpError(400, accountErrors.codeInvalid);
   }
-  if (!newest.verified_at) {
-    await db
-      .update(email_verifications)
-      .set({ verified_at: now })
-      .where(eq(email_verifications.id, newest.id));
-  }
+  const proof = newToken();
+  await db
+    .update(email_verifications)
+    .set({ verified_at: now, proof_hash: hashToken(proof) })
+    .where(eq(email_verifications.id, newest.id));
+  return proof;
 }
 
-/** When the address was verified, if that was within the last `withinMs`; the sign-up step needs it. */
-export async function recentlyVerifiedAt(db: Db, email: string, now: Date, withinMs: number) {
+/**
+ * When the address was verified with this proof, if that was within the last `withinMs`; the sign-up step
+ * needs it. 403 when the address was not verified lately at all, or not with this proof.
+ */
+export async function verifiedWithProof(db: Db, email: string, proof: string, now: Date, withinMs: number) {
   const rows = await db
-    .select({ verifiedAt: email_verifications.verified_at })
+    .select({ verifiedAt: email_verifications.verified_at, proofHash: email_verifications.proof_hash })
     .from(email_verifications)
     .where(
       and(
@@ -197,7 +204,10 @@ export async function recentlyVerifiedAt(db: Db, email: string, now: Date, withi
         gte(email_verifications.verified_at, new Date(now.getTime() - withinMs)),
       ),
     )
-    .orderBy(desc(email_verifications.verified_at))
-    .limit(1);
-  return rows[0]?.verifiedAt ?? null;
+    .orderBy(desc(email_verifications.verified_at));
+  if (rows.length === 0) throw httpError(403, accountErrors.emailNotVerified);
+  const proofHash = hashToken(proof);
+  const verifiedAt = rows.find((row) => row.proofHash === proofHash)?.verifiedAt;
+  if (!verifiedAt) throw httpError(403, accountErrors.signUpProofWrong);
+  return verifiedAt;
 }

@@ -2,6 +2,7 @@ import { and, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   auth_throttles,
+  email_changes,
   email_verifications,
   idempotency_keys,
   leads,
@@ -12,7 +13,13 @@ import {
   two_factor_challenges,
 } from '../db/schema';
 import { KEY_LIFETIME_MS } from '../idempotency/idempotencyKeys.service';
-import { RESET_REQUESTS, SECOND_FACTOR_FAILURES, SIGN_IN_FAILURES } from '../security/throttle';
+import {
+  EMAIL_CHANGE_REQUESTS,
+  RESET_REQUESTS,
+  SECOND_FACTOR_FAILURES,
+  SIGN_IN_FAILURES,
+} from '../security/throttle';
+import { idleBefore } from '../sessions/sessionLookup';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -32,6 +39,7 @@ export const RETENTION = {
     SIGN_IN_FAILURES.windowMs,
     SECOND_FACTOR_FAILURES.windowMs,
     RESET_REQUESTS.windowMs,
+    EMAIL_CHANGE_REQUESTS.windowMs,
   ),
 } as const;
 
@@ -40,6 +48,7 @@ export interface SweepCounts {
   challenges: number;
   passkeyChallenges: number;
   verifications: number;
+  emailChanges: number;
   resetLinks: number;
   sessions: number;
   sentMail: number;
@@ -51,9 +60,10 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
  * Deletes what no request reads any more: throttles past their window and lock, expired 2FA challenges,
- * used or expired passkey challenges, and reset links (used ones expire too), day-old sign-up verifications, sessions expired (30 days after
- * sign-in) or ended a month ago, mail sent more than a month ago, and Idempotency-Keys first used more than
- * a day ago. Pending and dead mail stay.
+ * used or expired passkey challenges, and reset links (used ones expire too), day-old sign-up verifications,
+ * e-mail changes whose code expired, sessions expired (30 days after sign-in) or idle (7 days unused: they
+ * no longer sign anyone in, like expired ones) or ended a month ago, mail sent more than a month ago, and
+ * Idempotency-Keys first used more than a day ago. Pending and dead mail stay.
  */
 export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
   const ids = { id: sql<string>`1` };
@@ -78,6 +88,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     .delete(email_verifications)
     .where(lt(email_verifications.created_at, before(now, RETENTION.verificationMs)))
     .returning(ids);
+  const emailChanges = await db.delete(email_changes).where(lt(email_changes.expires_at, now)).returning(ids);
   const resetLinks = await db
     .delete(password_resets)
     .where(lt(password_resets.expires_at, now))
@@ -87,6 +98,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     .where(
       or(
         lt(sessions.expires_at, now),
+        and(isNull(sessions.revoked_at), lt(sessions.last_seen_at, idleBefore(now))),
         and(isNotNull(sessions.revoked_at), lt(sessions.revoked_at, before(now, RETENTION.endedSessionMs))),
       ),
     )
@@ -114,6 +126,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     challenges: challenges.length,
     passkeyChallenges: passkeyChallenges.length,
     verifications: verifications.length,
+    emailChanges: emailChanges.length,
     resetLinks: resetLinks.length,
     sessions: ended.length,
     sentMail: sentMail.length,

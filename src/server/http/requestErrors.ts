@@ -19,6 +19,8 @@ export const requestErrors = {
   notFound: 'Not found',
   methodNotAllowed: 'This address does not accept that method.',
   controlCharacter: (field: string) => `${field} contains a control character or an invalid character.`,
+  invisibleCharacter: (field: string) =>
+    `${field} contains an invisible character or a text-direction override, which is not accepted here.`,
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again later.',
 } as const;

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { passkey_challenges } from '../db/schema';
 import { hashToken } from '../security/tokens';
 
-export type ChallengePurpose = 'registration' | 'authentication';
+/** Registration and confirmation challenges belong to the signed-in user who asked; sign-in ones to nobody. */
+export type ChallengePurpose = 'registration' | 'authentication' | 'confirmation';
 
 /** Remembers a challenge just handed out (its SHA-256 only), single use and valid for five minutes. */
 export async function storeChallenge(

@@ -1,22 +1,16 @@
 import {
   generateAuthenticationOptions,
   type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
-import { and, eq } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import { PASSKEY_PROMPT_TIMEOUT_MS, PASSKEY_TEXTS } from '../../shared/passkeys';
 import { requireUser, type UserView } from '../accounts/userView';
 import type { Db } from '../db/client';
-import { passkeys } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { type ClientInfo, createSession } from '../sessions/sessions.service';
-import { authenticatorDataIsShallow } from './cborDepth';
+import { assertionHolds, findPasskey } from './assertion';
 import { consumeChallenge, signedChallenge, storeChallenge } from './challenges';
-import { authenticationJson } from './credentialJson';
 import type { RelyingParty } from './relyingParty';
-import { userHandle } from './userHandle';
-import { verdict } from './verdict';
 
 /**
  * POST /passkeys/authentication/options: no allowed-credential list, so the browser offers whatever
@@ -54,51 +48,10 @@ export async function signInWithPasskey(
   if (!(await consumeChallenge(db, 'authentication', null, challenge, now))) {
     throw httpError(401, PASSKEY_TEXTS.signInExpired);
   }
-  const [stored] = await db
-    .select({
-      id: passkeys.id,
-      userId: passkeys.user_id,
-      credentialId: passkeys.credential_id,
-      publicKey: passkeys.public_key,
-      signCount: passkeys.sign_count,
-      transports: passkeys.transports,
-    })
-    .from(passkeys)
-    .where(eq(passkeys.credential_id, credential.id))
-    .limit(1);
-  if (!stored) throw httpError(401, PASSKEY_TEXTS.signInFailed);
-  // The browser names the account the passkey was made for; it must be the one the credential is stored under.
-  const handle = credential.response.userHandle;
-  if (typeof handle === 'string' && handle !== userHandle.text(stored.userId)) {
+  const stored = await findPasskey(db, credential.id);
+  if (!stored || !(await assertionHolds(db, rp, credential, stored, challenge, now))) {
     throw httpError(401, PASSKEY_TEXTS.signInFailed);
   }
-  if (!authenticatorDataIsShallow(Buffer.from(credential.response.authenticatorData, 'base64url'))) {
-    throw httpError(401, PASSKEY_TEXTS.signInFailed);
-  }
-  const result = await verdict(() =>
-    verifyAuthenticationResponse({
-      response: authenticationJson(credential),
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: stored.credentialId,
-        publicKey: new Uint8Array(stored.publicKey),
-        counter: stored.signCount,
-        transports: stored.transports,
-      },
-      // The passkey stands in for the password and the second factor, so the user must have been verified.
-      requireUserVerification: true,
-    }),
-  );
-  if (!result) throw httpError(401, PASSKEY_TEXTS.signInFailed);
-  // Compare-and-set on the counter: of two sign-ins racing with the same counter, only one moves it on.
-  const updated = await db
-    .update(passkeys)
-    .set({ sign_count: result.authenticationInfo.newCounter, last_used_at: now })
-    .where(and(eq(passkeys.id, stored.id), eq(passkeys.sign_count, stored.signCount)))
-    .returning({ id: passkeys.id });
-  if (updated.length === 0) throw httpError(401, PASSKEY_TEXTS.signInFailed);
-  const { token } = await createSession(db, stored.userId, client, now);
+  const { token } = await createSession(db, stored.userId, client, 'passkey', now);
   return { payload: await requireUser(db, stored.userId), token };
 }

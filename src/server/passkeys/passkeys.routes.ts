@@ -4,6 +4,7 @@ import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { clientInfo } from '../sessions/clientInfo';
+import { requireConfirmed } from '../sessions/confirmation';
 import { isStaffAccount } from '../staff/staffStatus';
 import { creationOptionsJson, requestOptionsJson } from './credentialJson';
 import { signInOptions, signInWithPasskey } from './passkeySignIn.service';
@@ -32,26 +33,28 @@ export function passkeyRoutes({ config, database }: AppDeps): Pick<Handlers, Ope
       return reply;
     },
 
+    // Adding or removing a passkey needs a recent confirmation (issue 26): a passkey signs in without the
+    // password and outlives a reset that keeps it, so a stolen token alone must not add one.
     async passkeyRegistrationOptions(request, reply) {
-      const { userId } = requireAuth(request);
+      const { userId } = requireConfirmed(request);
       const options = await registrationOptions(db, relyingParty(config), userId, new Date());
       const answer: JsonReply<'passkeyRegistrationOptions'> = { options: creationOptionsJson(options) };
       return reply.header('cache-control', 'no-store').send(answer);
     },
 
     async verifyPasskeyRegistration(request, reply) {
-      const { userId } = requireAuth(request);
+      const caller = requireConfirmed(request);
       const { response } = request.body;
-      const added = await verifyRegistration(
+      const { passkey, endedSessions } = await verifyRegistration(
         db,
         relyingParty(config),
-        userId,
+        caller,
         response,
         request.headers['user-agent'],
         new Date(),
       );
-      request.log.info({ userId, passkeyId: added.id }, 'passkey added');
-      const answer: JsonReply<'verifyPasskeyRegistration'> = { payload: added };
+      request.log.info({ userId: caller.userId, passkeyId: passkey.id, endedSessions }, 'passkey added');
+      const answer: JsonReply<'verifyPasskeyRegistration'> = { payload: passkey };
       return reply.code(201).send(answer);
     },
 
@@ -66,7 +69,7 @@ export function passkeyRoutes({ config, database }: AppDeps): Pick<Handlers, Ope
     },
 
     async deletePasskey(request) {
-      const { userId } = requireAuth(request);
+      const { userId } = requireConfirmed(request);
       const remaining = await deletePasskey(db, userId, request.params.id, new Date());
       request.log.info({ userId, passkeyId: request.params.id }, 'passkey removed');
       const reply: JsonReply<'deletePasskey'> = { payload: remaining };

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db/errors';
 import { lockUser } from '../db/lockUser';
 import { passkeys, users } from '../db/schema';
 import { httpError } from '../http/httpError';
+import { revokeOtherSessions } from '../sessions/sessions.service';
 import { attestationObjectIsShallow } from './cborDepth';
 import { consumeChallenge, signedChallenge, storeChallenge } from './challenges';
 import { registrationJson, transportsOf } from './credentialJson';
@@ -70,16 +71,18 @@ export async function registrationOptions(
 
 /**
  * POST /passkeys/registration/verify: the challenge is used up first, then the answer is checked for this
- * site, then stored under a name from the browser that made it.
+ * site, then stored under a name from the browser that made it; every other session of the user ends with
+ * it (whoever held one must not keep it beside a new way in), and the owner is told.
  */
 export async function verifyRegistration(
   db: Db,
   rp: RelyingParty,
-  userId: string,
+  caller: { userId: string; sessionId: string },
   credential: components['schemas']['RegistrationCredential'],
   userAgent: string | undefined,
   now: Date,
-): Promise<PasskeyView> {
+): Promise<{ passkey: PasskeyView; endedSessions: number }> {
+  const { userId } = caller;
   const challenge = signedChallenge(credential.response.clientDataJSON);
   if (!challenge) throw httpError(400, PASSKEY_TEXTS.unreadable);
   if (!(await consumeChallenge(db, 'registration', userId, challenge, now))) {
@@ -118,10 +121,11 @@ export async function verifyRegistration(
         })
         .returning(passkeyColumns);
       if (!row) throw new Error('passkey insert returned no row');
+      const endedSessions = await revokeOtherSessions(tx, userId, caller.sessionId, now);
       await queueAccountNotice(tx, userId, (to, firstName) =>
         passkeyChangedMail(to, firstName, 'added', row.name, now),
       );
-      return passkeyView(row);
+      return { passkey: passkeyView(row), endedSessions };
     })
     .catch((error: unknown) => {
       // The same credential on any account: the answer is the same, so it reveals no other account.

@@ -37,6 +37,14 @@ export const RESET_REQUESTS: ThrottlePolicy = {
   lockMs: 60 * MINUTE,
 };
 
+/** New e-mail addresses asked for on one account's profile (each e-mails a code): 5 an hour. */
+export const EMAIL_CHANGE_REQUESTS: ThrottlePolicy = {
+  purpose: 'email-change',
+  maxHits: 5,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+};
+
 /** The stored key: an HMAC, so the table holds no e-mail address. E-mails are compared case-insensitively. */
 export function throttleKey(keys: AccountKeys, policy: ThrottlePolicy, identifier: string): string {
   return hmacHex(keys.throttle, `${policy.purpose}:${identifier.trim().toLowerCase()}`);

@@ -2,6 +2,7 @@ import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
 import { requireAuth } from './bearer.plugin';
+import { requireConfirmed } from './confirmation';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.service';
 
 export function sessionsRoutes({
@@ -23,8 +24,9 @@ export function sessionsRoutes({
       return reply.header('cache-control', 'no-store').send(await sessionList(userId, sessionId, new Date()));
     },
 
+    // Both need a recent confirmation: a stolen token must not sign the owner out (one by one or all at once).
     async endSession(request, reply) {
-      const { userId, sessionId } = requireAuth(request);
+      const { userId, sessionId } = requireConfirmed(request);
       const { id } = request.params;
       if (id === sessionId) {
         throw httpError(400, 'This is the session you are using now. Use Sign Out to end it.');
@@ -36,7 +38,7 @@ export function sessionsRoutes({
     },
 
     async endOtherSessions(request, reply) {
-      const { userId, sessionId } = requireAuth(request);
+      const { userId, sessionId } = requireConfirmed(request);
       const now = new Date();
       const ended = await revokeOtherSessions(db, userId, sessionId, now);
       request.log.info({ ended }, 'other sessions ended by their user');

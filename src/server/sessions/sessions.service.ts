@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { SESSION_LIFETIME_DAYS, type SignedInWith } from '../../shared/sessionRules';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from '../security/tokens';
 import { locateIp } from './geoip';
+import { idleBefore } from './sessionLookup';
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 const USER_AGENT_MAX = 512;
 
 /** Who is signing in from where; taken from the request by the routes. */
@@ -21,13 +23,18 @@ export interface SessionView {
   last_seen_at: string;
   /** The public session id, never the bearer token. */
   session_token: string;
+  signed_in_with: SignedInWith;
 }
 
-/** Starts a 30-day session; the bearer token is answered once and only its SHA-256 is stored. */
+/**
+ * Starts a 30-day session, recording how it was signed in; the bearer token is answered once and only its
+ * SHA-256 is stored.
+ */
 export async function createSession(
   db: Db,
   userId: string,
   client: ClientInfo,
+  signedInWith: SignedInWith,
   now: Date,
 ): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
@@ -42,14 +49,21 @@ export async function createSession(
       created_at: now,
       last_seen_at: now,
       expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      signed_in_with: signedInWith,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
   return { token, sessionId: row.id };
 }
 
+/** Not ended, not expired, and used in the last 7 days (an idle session no longer signs anyone in). */
 function live(userId: string, now: Date) {
-  return and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, now));
+  return and(
+    eq(sessions.user_id, userId),
+    isNull(sessions.revoked_at),
+    gt(sessions.expires_at, now),
+    gt(sessions.last_seen_at, idleBefore(now)),
+  );
 }
 
 /** The user's live sessions, newest first. */
@@ -61,6 +75,7 @@ export async function listSessions(db: Db, userId: string, now: Date): Promise<S
       location: sessions.location,
       createdAt: sessions.created_at,
       lastSeenAt: sessions.last_seen_at,
+      signedInWith: sessions.signed_in_with,
     })
     .from(sessions)
     .where(live(userId, now))
@@ -71,6 +86,7 @@ export async function listSessions(db: Db, userId: string, now: Date): Promise<S
     created_at: row.createdAt.toISOString(),
     last_seen_at: row.lastSeenAt.toISOString(),
     session_token: row.id,
+    signed_in_with: row.signedInWith,
   }));
 }
 
@@ -84,7 +100,10 @@ export async function revokeSession(db: Db, userId: string, sessionId: string, n
   return ended.length > 0;
 }
 
-/** Ends every live session of the user except `keepSessionId` (a password change keeps the one making it). */
+/**
+ * Ends every live session of the user except `keepSessionId`: a password change, turning 2FA on, adding a
+ * passkey and a new e-mail address keep the session making the change.
+ */
 export async function revokeOtherSessions(
   db: Db,
   userId: string,

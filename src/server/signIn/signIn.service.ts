@@ -81,7 +81,7 @@ export async function signIn(
     });
     return { kind: 'twoFactorRequired', userId: user.id, challenge };
   }
-  const { token } = await createSession(db, user.id, client, now);
+  const { token } = await createSession(db, user.id, client, 'password', now);
   return { kind: 'signedIn', payload: await requireUser(db, user.id), token };
 }
 
@@ -125,6 +125,6 @@ export async function signInTwoFactor(
     .returning({ id: two_factor_challenges.id });
   if (consumed.length === 0) throw httpError(401, challengeExpired);
   await clearHits(db, throttle);
-  const { token } = await createSession(db, input.userId, client, now);
+  const { token } = await createSession(db, input.userId, client, 'password_and_code', now);
   return { payload: await requireUser(db, input.userId), token };
 }

@@ -4,6 +4,7 @@ import { LEAD_LIMITS } from '../../shared/leadInbox';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { freeText } from '../leads/leadInput';
+import { requireConfirmed } from '../sessions/confirmation';
 import { resendLead, updateLead } from './leadChanges';
 import { decodeCursor, encodeCursor } from './leadQuery';
 import { leadDetail } from './leadRecord';
@@ -18,7 +19,7 @@ const EXPORT_BATCH = 500;
 
 /**
  * The company's lead inbox (tag `staff`). Every handler starts with the staff check, so a call that is
- * not a staff member's with 2FA on does nothing else; the answers are never cached (they hold visitors'
+ * not a staff member's with 2FA on, from a session that passed it, does nothing else; the answers are never cached (they hold visitors'
  * details). Logs name leads by id only: what visitors and staff typed stays out of them.
  */
 export function staffRoutes({ config, database }: AppDeps): Pick<Handlers, StaffOperations> {
@@ -47,6 +48,8 @@ export function staffRoutes({ config, database }: AppDeps): Pick<Handlers, Staff
 
     async exportLeads(request, reply) {
       const member = await staff(request);
+      // Every lead at once: a staff session must also have confirmed it is its user lately (issue 26).
+      requireConfirmed(request);
       const filters = request.query;
       const first = await listLeadPage(db, filters, null, EXPORT_BATCH);
       const lines = leadsCsv(first, (position) => listLeadPage(db, filters, position, EXPORT_BATCH));

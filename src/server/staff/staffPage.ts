@@ -9,9 +9,11 @@ export const STAFF_PAGE_PATH = '/staff';
 
 /**
  * Whether a visitor may have the staff page's document: a live session (the `authToken` cookie the web app
- * keeps, as a navigation sends no Authorization header) of a staff account. 2FA is not asked here: the
- * page itself tells staff without it to turn it on, as the inbox's calls refuse them until then. Absent or
- * unreadable cookie text, an unknown, expired or revoked token and a customer are all a plain false.
+ * keeps, as a navigation sends no Authorization header; idle for 7 days counts as ended) of a staff
+ * account. Neither 2FA nor how the session was signed in is asked here: the page is a shell without data,
+ * and it shows staff the inbox calls' 403 text (turn 2FA on, or sign in again with the code), which a 404
+ * would hide; the calls refuse them until then. Absent or unreadable cookie text, an unknown, expired,
+ * idle or revoked token and a customer are all a plain false.
  */
 export function staffPageGate(
   db: Db,

@@ -10,8 +10,9 @@ export interface StaffCandidate {
 
 /**
  * The one rule of who is staff: a verified address listed in STAFF_EMAILS (held lower-cased by the config;
- * compared without case). An address changed on the profile is not verified again, so typing a listed
- * address into a profile makes nobody staff. 2FA is not part of it: the inbox's calls ask for that.
+ * compared without case). A new address on the profile takes effect only with the code e-mailed to it
+ * (issue 26), so typing a listed address into a profile makes nobody staff. 2FA is not part of it: the
+ * inbox's calls ask for that, and for a session that passed it (staffAccess.ts).
  */
 export function isListedStaff(staffEmails: readonly string[], account: StaffCandidate): boolean {
   return account.verifiedAt !== null && staffEmails.includes(account.email.toLowerCase());

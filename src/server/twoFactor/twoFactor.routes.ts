@@ -4,6 +4,7 @@ import type { Handlers, JsonReply } from '../http/handlers';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
+import { requireConfirmed } from '../sessions/confirmation';
 import { disableTwoFactor, enableTwoFactor, initiateTwoFactor } from './twoFactor.service';
 
 export function twoFactorRoutes({
@@ -13,8 +14,11 @@ export function twoFactorRoutes({
   const { db } = database;
 
   return {
+    // Turning 2FA on needs a recent confirmation at both steps (issue 26): with a token alone, whoever
+    // knew the password could otherwise enroll their own authenticator. Turning it off needs none: its
+    // own code is the confirmation.
     async initiateTwoFactor(request, reply) {
-      const { userId } = requireAuth(request);
+      const { userId } = requireConfirmed(request);
       const answer: JsonReply<'initiateTwoFactor'> = await initiateTwoFactor(
         db,
         accountKeys(config),
@@ -25,12 +29,12 @@ export function twoFactorRoutes({
     },
 
     async verifyTwoFactor(request, reply) {
-      const { userId } = requireAuth(request);
+      const caller = requireConfirmed(request);
       const { body } = request;
-      const recoveryCodes = await withRetryAfter(reply, () =>
-        enableTwoFactor(db, accountKeys(config), userId, body, new Date()),
+      const { recoveryCodes, endedSessions } = await withRetryAfter(reply, () =>
+        enableTwoFactor(db, accountKeys(config), caller, body, new Date()),
       );
-      request.log.info({ userId }, 'two-factor authentication turned on');
+      request.log.info({ userId: caller.userId, endedSessions }, 'two-factor authentication turned on');
       const answer: JsonReply<'verifyTwoFactor'> = { recoveryCodes };
       return reply.header('cache-control', 'no-store').send(answer);
     },

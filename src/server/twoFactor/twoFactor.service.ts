@@ -18,6 +18,7 @@ import {
   SECOND_FACTOR_FAILURES,
   throttleKey,
 } from '../security/throttle';
+import { revokeOtherSessions } from '../sessions/sessions.service';
 import { newRecoveryCodes, recoveryCodeHash } from './recoveryCodes';
 import { consumeRecoveryCode, consumeTotpCode, openSecret, twoFactorEnabled } from './secondFactor';
 import { matchingStep, newTotpSecret, normaliseBase32, totpUri } from './totp';
@@ -77,15 +78,17 @@ export async function initiateTwoFactor(
 
 /**
  * POST /2fa/verify: turns 2FA on when `secretBase32` is this user's pending secret and `token` its current
- * code; answers 10 new recovery codes, stored only as keyed hashes.
+ * code; answers 10 new recovery codes, stored only as keyed hashes. Every other session of the user ends
+ * with it (sessions signed in before 2FA must not outlive it), and the owner is told.
  */
 export async function enableTwoFactor(
   db: Db,
   keys: AccountKeys,
-  userId: string,
+  caller: { userId: string; sessionId: string },
   input: { token: string; secretBase32: string },
   now: Date,
-): Promise<string[]> {
+): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
+  const { userId } = caller;
   const throttle = await assertSecondFactorUnlocked(db, keys, userId, now);
   const [row] = await db
     .select({ ciphertext: two_factor_secrets.secret_ciphertext, enabledAt: two_factor_secrets.enabled_at })
@@ -106,7 +109,7 @@ export async function enableTwoFactor(
   }
 
   const codes = newRecoveryCodes();
-  await db.transaction(async (tx) => {
+  const endedSessions = await db.transaction(async (tx) => {
     const enabled = await tx
       .update(two_factor_secrets)
       // The code that turned 2FA on cannot be replayed to sign in.
@@ -122,10 +125,12 @@ export async function enableTwoFactor(
         created_at: now,
       })),
     );
+    const ended = await revokeOtherSessions(tx, userId, caller.sessionId, now);
     await queueAccountNotice(tx, userId, (to, firstName) => twoFactorChangedMail(to, firstName, true, now));
+    return ended;
   });
   await clearHits(db, throttle);
-  return codes;
+  return { recoveryCodes: codes, endedSessions };
 }
 
 /** POST /2fa/disable: a current code or an unused recovery code removes the secret and every recovery code. */

@@ -1,23 +1,29 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 
-/** A form's one message: an error (announced at once) or a success notice. */
-export function FormAlert({ text, kind = 'error' }: { text: string | null; kind?: 'error' | 'success' }) {
+const LOOKS = {
+  error: { color: 'red', Icon: IconAlertCircle },
+  success: { color: 'teal', Icon: IconCircleCheck },
+  notice: { color: 'blue', Icon: IconInfoCircle },
+} as const;
+
+/** A form's one message: an error (announced at once), a success or a notice (announced when polite). */
+export function FormAlert({
+  text,
+  kind = 'error',
+}: {
+  text: string | null;
+  kind?: 'error' | 'success' | 'notice';
+}) {
   if (!text) return null;
-  const error = kind === 'error';
+  const { color, Icon } = LOOKS[kind];
   return (
     <Alert
-      role={error ? 'alert' : 'status'}
-      color={error ? 'red' : 'teal'}
+      role={kind === 'error' ? 'alert' : 'status'}
+      color={color}
       variant="light"
-      icon={
-        error ? (
-          <IconAlertCircle size={18} aria-hidden="true" />
-        ) : (
-          <IconCircleCheck size={18} aria-hidden="true" />
-        )
-      }
+      icon={<Icon size={18} aria-hidden="true" />}
     >
       {text}
     </Alert>

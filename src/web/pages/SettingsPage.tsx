@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { ConfirmIdentityHost } from '../account/ConfirmIdentityHost';
 import { PageHeader } from '../components/PageHeader';
 import { SettingsView } from '../settings/SettingsView';
 import { presetFrom } from '../settings/settingsNavigation';
@@ -14,6 +15,7 @@ export function SettingsPage() {
         intro="Two-factor authentication, passkeys, active sessions, phone numbers and email notification preferences for your account."
       />
       <SettingsView preset={presetFrom(location.state)} />
+      <ConfirmIdentityHost />
     </>
   );
 }

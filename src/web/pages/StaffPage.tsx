@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { staffInboxMachine } from '../../../machines/staffInbox.machine';
 import { staffMessages } from '../../shared/staffMessages';
+import { ConfirmIdentityHost } from '../account/ConfirmIdentityHost';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoader } from '../components/PageLoader';
 import { downloadText } from '../downloadText';
@@ -43,7 +44,14 @@ export function StaffPage() {
         noIndex
         intro="Every estimate request and inquiry sent through the website, newest first. New leads appear on their own."
       />
-      {state.matches('needsTwoFactor') ? (
+      {state.matches('needsStrongSignIn') ? (
+        <Container size="lg" pb="xl">
+          <Alert color="yellow" title="Sign in with your code" role="alert">
+            {staffMessages.strongSignInRequired} Sign out from the account menu, then sign in with your
+            password and the code from your authenticator app.
+          </Alert>
+        </Container>
+      ) : state.matches('needsTwoFactor') ? (
         <Container size="lg" pb="xl">
           <Alert color="yellow" title="Two-factor authentication needed" role="alert">
             {staffMessages.twoFactorRequired}
@@ -63,6 +71,7 @@ export function StaffPage() {
       ) : (
         <StaffInbox state={state} send={send} />
       )}
+      <ConfirmIdentityHost />
     </>
   );
 }

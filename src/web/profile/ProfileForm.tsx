@@ -1,7 +1,8 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import type { ProfileEvent } from '../../../machines/profile.machine';
+import type { ProfileEvent } from '../../../machines/profile.setup';
+import { EMAIL_CHANGE_TEXTS } from '../../shared/emailChange';
 import type { ProfileForm as Form, ProfileErrors, ProfileField } from '../../shared/profileRules';
 
 export function ProfileForm({
@@ -45,7 +46,15 @@ export function ProfileForm({
               error={errors.username}
               {...field('username')}
             />
-            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              description={EMAIL_CHANGE_TEXTS.fieldHint}
+              // Under the field, so it lines up with the username beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...field('email')}
+            />
           </SimpleGrid>
           <Title order={3} fz="md" mt="sm">
             Change password

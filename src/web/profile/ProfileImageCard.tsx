@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import type { ProfileEvent } from '../../../machines/profile.machine';
+import type { ProfileEvent } from '../../../machines/profile.setup';
 import { RetryNote } from '../components/RetryNote';
 
 /** Choose an image file (images only), then upload it (SPEC 2 and 5). */

@@ -1,12 +1,14 @@
 import { Container, Grid } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type AccountUser, profileMachine } from '../../../machines/profile.machine';
+import { profileMachine } from '../../../machines/profile.machine';
+import type { AccountUser } from '../../../machines/profile.setup';
 import { isProfileChanged } from '../../shared/profileRules';
 import { newKeyPrefix } from '../../shared/submissionKeys';
 import { useFlowState } from '../hooks/useFlow';
 import { isStaff, storeSignedInUser } from '../session';
 import type { SettingsNavigationState } from '../settings/settingsNavigation';
+import { EmailChangeModal } from './EmailChangeModal';
 import { ProfileForm } from './ProfileForm';
 import { ProfileImageCard } from './ProfileImageCard';
 
@@ -36,6 +38,7 @@ export function ProfileView({ stored }: { stored: AccountUser }) {
 
   const { context } = state;
   const saving = state.matches({ form: 'saving' });
+  const emailStep = state.children.emailChange;
   return (
     <Container size="lg" pb={64}>
       <Grid gap="lg">
@@ -59,6 +62,7 @@ export function ProfileView({ stored }: { stored: AccountUser }) {
           />
         </Grid.Col>
       </Grid>
+      {emailStep ? <EmailChangeModal step={emailStep} /> : null}
     </Container>
   );
 }

@@ -19,6 +19,7 @@ import {
   activeSessionsMachine,
   isCurrentSession,
 } from '../../../machines/activeSessions.machine';
+import { sessionTexts } from '../../shared/sessionRules';
 import { SESSION_TEXTS } from '../../shared/settingsTexts';
 import { useFlowState } from '../hooks/useFlow';
 import { localTime } from './localTime';
@@ -46,6 +47,9 @@ function SessionCard({
             </Text>
             <Text size="sm" c="dimmed">
               Last active: {localTime(session.last_seen_at)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Signed in with: {sessionTexts.signedInWith[session.signed_in_with]}
             </Text>
           </div>
         </Group>

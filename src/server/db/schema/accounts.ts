@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SIGNED_IN_WITH } from '../../../shared/sessionRules';
 import { bytea, createdAt, id, timestamptz, updatedAt } from '../columns';
 
 // A user's profile image and the image's owner point at each other, so both tables live in this module.
@@ -71,10 +72,25 @@ export const email_verifications = pgTable(
     expires_at: timestamptz('expires_at').notNull(),
     last_sent_at: timestamptz('last_sent_at').notNull().defaultNow(),
     verified_at: timestamptz('verified_at'),
+    /** SHA-256 of the proof POST /email/verify-code answered; sign-up must bring the proof itself (issue 26). */
+    proof_hash: text('proof_hash'),
     created_at: createdAt(),
   },
   (t) => [index('email_verifications_email_lower_idx').on(sql`lower(${t.email})`, t.created_at)],
 );
+
+// A new e-mail address asked for on the profile, waiting for the code e-mailed to it (issue 26): one per
+// user, the newest request wins. Nothing is reserved: the address changes only when the code is entered.
+export const email_changes = pgTable('email_changes', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  new_email: text('new_email').notNull(),
+  code_hash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expires_at: timestamptz('expires_at').notNull(),
+  created_at: createdAt(),
+});
 
 export const password_resets = pgTable(
   'password_resets',
@@ -101,7 +117,9 @@ export const password_reset_requests = pgTable('password_reset_requests', {
 });
 
 // `id` is the public session id (the API's session_token and currentSessionId); the bearer token itself
-// is only stored as its SHA-256 in token_hash.
+// is only stored as its SHA-256 in token_hash. signed_in_with is how the session was signed in (rows from
+// before it was recorded are 'password'); confirmed_at is the last time its user confirmed it was them
+// (the 15 minutes of "sudo mode", src/shared/sessionRules.ts). A session unused for 7 days stops working.
 export const sessions = pgTable(
   'sessions',
   {
@@ -117,8 +135,16 @@ export const sessions = pgTable(
     last_seen_at: timestamptz('last_seen_at').notNull().defaultNow(),
     expires_at: timestamptz('expires_at').notNull(),
     revoked_at: timestamptz('revoked_at'),
+    signed_in_with: text('signed_in_with', { enum: SIGNED_IN_WITH }).notNull().default('password'),
+    confirmed_at: timestamptz('confirmed_at'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.user_id, t.created_at)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.user_id, t.created_at),
+    check(
+      'sessions_signed_in_with',
+      sql`${t.signed_in_with} in ('password', 'password_and_code', 'passkey')`,
+    ),
+  ],
 );
 
 // Per-account attempt counters (wrong passwords, wrong 2FA codes, reset requests). `key` is an HMAC of the

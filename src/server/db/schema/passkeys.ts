@@ -29,12 +29,13 @@ export const passkeys = pgTable(
 
 // The single-use challenges handed out with registration and sign-in options. Only the challenge's SHA-256
 // is stored (hex), so a database dump cannot answer an open one; a registration challenge belongs to the
-// user who asked for it, a sign-in challenge to nobody (the passkey names its user).
+// user who asked for it, a sign-in challenge to nobody (the passkey names its user), and a confirmation
+// challenge ("confirm it's you", issue 26) to the signed-in user who asked.
 export const passkey_challenges = pgTable(
   'passkey_challenges',
   {
     id: id(),
-    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    purpose: text('purpose', { enum: ['registration', 'authentication', 'confirmation'] }).notNull(),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     challenge_hash: text('challenge_hash').notNull().unique(),
     expires_at: timestamptz('expires_at').notNull(),
@@ -43,7 +44,13 @@ export const passkey_challenges = pgTable(
   },
   (t) => [
     index('passkey_challenges_expires_at_idx').on(t.expires_at),
-    check('passkey_challenges_purpose', sql`${t.purpose} in ('registration', 'authentication')`),
-    check('passkey_challenges_owner', sql`(${t.purpose} = 'registration') = (${t.user_id} is not null)`),
+    check(
+      'passkey_challenges_purpose',
+      sql`${t.purpose} in ('registration', 'authentication', 'confirmation')`,
+    ),
+    check(
+      'passkey_challenges_owner',
+      sql`(${t.purpose} in ('registration', 'confirmation')) = (${t.user_id} is not null)`,
+    ),
   ],
 );

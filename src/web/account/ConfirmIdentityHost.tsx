@@ -1,0 +1,147 @@
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import {
+  Anchor,
+  Button,
+  Group,
+  LoadingOverlay,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ConfirmMethod, confirmIdentityMachine } from '../../../machines/confirmIdentity.machine';
+import { provideIdentityConfirmer } from '../../../machines/identityConfirmation';
+import { CONFIRMATION_WINDOW_MINUTES } from '../../shared/sessionRules';
+import { CODE_LENGTH, keepCodeDigits } from '../../shared/sixDigitCode';
+import { useFlow } from '../hooks/useFlow';
+import { FormAlert } from './FormAlert';
+
+const METHODS: { value: ConfirmMethod; label: string }[] = [
+  { value: 'password', label: 'Password' },
+  { value: 'authenticator', label: 'Authenticator code' },
+  { value: 'recovery', label: 'Recovery code' },
+];
+
+type Answer = ((confirmed: boolean) => void) | null;
+
+/** Answers the call waiting for the dialog, once. */
+function settle(answer: RefObject<Answer>, confirmed: boolean): void {
+  answer.current?.(confirmed);
+  answer.current = null;
+}
+
+/**
+ * "Confirm it's you" for the signed-in screens (issue 26): while it is mounted, a sensitive call the server
+ * refuses until the user confirms (machines/identityConfirmation.ts) opens this dialog and is sent again
+ * once the user has confirmed.
+ */
+export function ConfirmIdentityHost() {
+  const answer = useRef<Answer>(null);
+  const actor = useFlow(confirmIdentityMachine, {
+    effects: { confirmed: () => settle(answer, true), cancelled: () => settle(answer, false) },
+  });
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { send } = actor;
+  useEffect(() => {
+    const withdraw = provideIdentityConfirmer(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer.current = resolve;
+          actor.send({ type: 'REQUEST' });
+        }),
+    );
+    return () => {
+      withdraw();
+      // A screen left mid-question: the waiting call gets its refusal.
+      settle(answer, false);
+    };
+  }, [actor]);
+  const [secret, setSecret] = useState('');
+  const { method, error } = state.context;
+  const opened = !state.matches('idle');
+  useEffect(() => {
+    if (!opened) setSecret('');
+  }, [opened]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', secret });
+  };
+  const choose = (value: string) => {
+    setSecret('');
+    const chosen = METHODS.find((m) => m.value === value);
+    if (chosen) send({ type: 'METHOD.CHOSEN', method: chosen.value });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => send({ type: 'CANCEL' })}
+      title="Confirm it's you"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <LoadingOverlay visible={state.hasTag('busy')} />
+      <form onSubmit={submit} noValidate aria-label="Confirm it's you">
+        <Stack gap="md">
+          <Text size="sm">
+            For your security, confirm it's you before this change. You will not be asked again for{' '}
+            {CONFIRMATION_WINDOW_MINUTES} minutes.
+          </Text>
+          <SegmentedControl
+            fullWidth
+            size="xs"
+            data={METHODS}
+            value={method}
+            onChange={choose}
+            aria-label="Confirm with"
+          />
+          {method === 'password' ? (
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              value={secret}
+              onChange={(event) => setSecret(event.currentTarget.value)}
+              data-autofocus
+            />
+          ) : method === 'authenticator' ? (
+            <TextInput
+              label="Authentication code"
+              placeholder="6 digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              value={secret}
+              onChange={(event) => setSecret(keepCodeDigits(event.currentTarget.value))}
+              data-autofocus
+            />
+          ) : (
+            <TextInput
+              label="Recovery code"
+              autoComplete="off"
+              value={secret}
+              onChange={(event) => setSecret(event.currentTarget.value)}
+              data-autofocus
+            />
+          )}
+          <FormAlert text={error} />
+          <Group justify="space-between" gap="xs">
+            <Anchor component="button" type="button" size="sm" onClick={() => send({ type: 'PASSKEY' })}>
+              Use a passkey instead
+            </Anchor>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => send({ type: 'CANCEL' })}>
+                Cancel
+              </Button>
+              <Button type="submit">Confirm</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
