@@ -4,6 +4,7 @@ import {
   Anchor,
   Button,
   Group,
+  getDefaultZIndex,
   LoadingOverlay,
   Modal,
   PasswordInput,
@@ -83,6 +84,8 @@ export function ConfirmIdentityHost() {
       opened={opened}
       onClose={() => send({ type: 'CANCEL' })}
       title="Confirm it's you"
+      // Above the dialog whose action asked for it (ending a session, removing a passkey), which stays open.
+      zIndex={getDefaultZIndex('modal') + 10}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <LoadingOverlay visible={state.hasTag('busy')} />
