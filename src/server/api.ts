@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { CONTRACT_FILE } from './config/projectFiles';
 import { answerOnlyMediaTypes, type Contract } from './docs/contract';
+import { admissionSettings, registerAdmission } from './http/admission';
 import type { AppDeps } from './http/appDeps';
 import { HttpError } from './http/httpError';
 import { requestErrors } from './http/requestErrors';
@@ -12,9 +13,10 @@ import { resolveOperations } from './operations';
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * The API under /api, routed and validated from the contract. Its JSON answers are compressed per
- * request (brotli or gzip by Accept-Encoding) in a context of their own: the web pages and the build's
- * files are already compressed ahead of time, and compressing them again would only burn CPU.
+ * The API under /api, routed and validated from the contract, its operations admitted as capacity allows
+ * (http/admission.ts). Its JSON answers are compressed per request (brotli or gzip by Accept-Encoding) in
+ * a context of their own: the web pages and the build's files are already compressed ahead of time, and
+ * compressing them again would only burn CPU.
  */
 export async function registerApi(app: FastifyInstance, deps: AppDeps, contract: Contract): Promise<void> {
   await app.register(async (api) => {
@@ -25,6 +27,8 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps, contract:
         done(new HttpError(415, requestErrors.unsupportedMediaType), undefined),
       );
     }
+    // In this context only: the contract's operations wait their turn; pages and the API reference do not.
+    registerAdmission(api, admissionSettings(deps.config, deps.database.kind));
     await api.register(openapiGlue, {
       specification: CONTRACT_FILE,
       prefix: '/api',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { send } from './httpClient';
+import type { FixedRateRequest } from './openLoop';
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -10,11 +11,21 @@ export interface Throughput {
 /**
  * Requests per second with `connections` clients that each send the next request as soon as the last one
  * is answered (closed loop): the most the server gives this client on this machine. A warm-up second
- * lets both sides reach steady state before counting.
+ * lets both sides reach steady state before counting. Without `request`, each is a plain GET.
  */
 export async function closedLoopThroughput(
   url: string,
-  { connections = 32, seconds = 5, warmupSeconds = 1 } = {},
+  {
+    connections = 32,
+    seconds = 5,
+    warmupSeconds = 1,
+    request,
+  }: {
+    connections?: number;
+    seconds?: number;
+    warmupSeconds?: number;
+    request?: (i: number) => FixedRateRequest;
+  } = {},
 ): Promise<Throughput> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
@@ -22,9 +33,10 @@ export async function closedLoopThroughput(
   let requests = 0;
   let failures = 0;
   let stopAt = Number.POSITIVE_INFINITY;
+  let sent = 0;
   const client = async () => {
     while (performance.now() < stopAt) {
-      const { status } = await send(agent, target);
+      const { status } = await send(agent, target, request?.(sent++));
       if (!counting) continue;
       requests += 1;
       if (status < 200 || status >= 300) failures += 1;

@@ -1,8 +1,9 @@
 // `npm run bench`: the figures of issue 9 in one run on this machine, printed, never asserted. The server
 // is the compiled production build in a child process (so its RSS is its own), measured on a new PGlite
 // directory, again on that now existing directory, and on a fresh PostgreSQL database (dropped after).
-// Compare figures between commits on the same machine only. Last, the lead inbox at 50,000 leads
-// (staffLeads.ts) on PGlite and on PostgreSQL, each in its own process. With dist/web built, the web figures
+// Compare figures between commits on the same machine only. Then PGlite past its capacity (overload.ts:
+// keyed inquiries at twice what it answers, retried as the web client retries). Last, the lead inbox at
+// 50,000 leads (staffLeads.ts) on PGlite and on PostgreSQL, each in its own process. With dist/web built, the web figures
 // run against the existing-directory server: `--no-lighthouse` and `--no-phone` leave out their parts.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { homePageWeight } from '../helpers/pageWeight';
 import { closedLoopThroughput, type Throughput } from './closedLoop';
 import { inquiryLoad } from './inquiryLoad';
 import { lighthouseSummary } from './lighthouse';
+import { overloadSection } from './overload';
 import { phoneProfileSummary } from './phoneProfile';
 import { BENCH_POSTGRES_URL, freshPostgresDatabase } from './postgresDatabase';
 import { residentMegabytes } from './processMemory';
@@ -86,6 +88,9 @@ try {
   await postgres.drop();
   await rm(pgDataDir, { recursive: true, force: true });
 }
+
+print('');
+for (const line of await overloadSection()) print(line);
 
 /** tests/bench/staffLeads.ts in a child process (it seeds its own server), its figures printed as they come. */
 function staffInboxBench(env: Record<string, string>): Promise<void> {

@@ -29,7 +29,14 @@ const figures = (values: number[]) => {
 const server = await startTestServer({ STAFF_EMAILS: STAFF, TRUST_PROXY: 'true' });
 try {
   const { db } = server.database;
-  const staff = await createSignedInUser(db, { email: STAFF, first_name: 'Bench', last_name: 'Staff' });
+  // A session that passed a second factor and confirmed it's its user, as staff calls and the export need.
+  const staff = await createSignedInUser(db, {
+    email: STAFF,
+    first_name: 'Bench',
+    last_name: 'Staff',
+    signedInWith: 'password_and_code',
+    confirmed: true,
+  });
   // 2FA on without a usable secret: no code is ever checked here, only that it is on.
   await db
     .insert(two_factor_secrets)

@@ -41,6 +41,9 @@ export async function startTestServer(
     // dist/web, would make every API test's server read and compress the whole site whenever a build
     // happens to exist (after `npm run build`, as in CI's PostgreSQL pass), about 6 s per server.
     WEB_DIR: path.join(dataDir, 'no-web-build'),
+    // The suites share two busy cores with the build and with each other: a test's call must not be refused
+    // as "busy" because the test process itself stalled the loop. tests/api/overload.test.ts sets its own.
+    API_QUEUE_MS: '10000',
     ...env,
   });
   const own = options.database ? undefined : await createTestDatabase();

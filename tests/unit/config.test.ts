@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       logFormat: 'pretty',
       apiDocs: true,
       trustProxy: false,
+      apiConcurrency: undefined,
+      apiQueueMs: 250,
     });
     expect(config.mailFrom).toContain(site.companyName);
   });
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_FORMAT: 'json',
       API_DOCS: 'false',
+      API_CONCURRENCY: '4',
+      API_QUEUE_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +55,8 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       logFormat: 'json',
       apiDocs: false,
+      apiConcurrency: 4,
+      apiQueueMs: 0,
     });
   });
 
@@ -67,6 +73,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY/],
     ['LOG_FORMAT', 'fancy', /LOG_FORMAT.*pretty, json/],
     ['API_DOCS', 'sometimes', /API_DOCS/],
+    ['API_CONCURRENCY', '0', /API_CONCURRENCY.*1-10000/],
+    ['API_CONCURRENCY', '2.5', /API_CONCURRENCY/],
+    ['API_QUEUE_MS', '-1', /API_QUEUE_MS.*0-10000/],
+    ['API_QUEUE_MS', 'soon', /API_QUEUE_MS/],
     ['STAFF_EMAILS', 'ops@example.com, nobody', /STAFF_EMAILS.*nobody/],
   ])('rejects %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);

@@ -25,6 +25,10 @@ export interface Config {
   webDir: string;
   /** Where the site's compressed pages are kept between starts (web/compressionCache.ts). */
   pageCacheDir: string;
+  /** API requests worked on at once; undefined: the database's own default (http/admission.ts). */
+  apiConcurrency: number | undefined;
+  /** The longest an API request waits for its turn before it is refused with 503 (http/admission.ts). */
+  apiQueueMs: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +96,16 @@ function emailList(env: Env, name: string): string[] {
   return [...new Set(addresses)];
 }
 
+function integer(env: Env, name: string, min: number, max: number): number | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `expected an integer ${min}-${max}, got "${raw}"`);
+  }
+  return value;
+}
+
 function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
@@ -157,5 +171,8 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     webDir: path.resolve(text(env, 'WEB_DIR') ?? 'dist/web'),
     pageCacheDir: path.resolve(text(env, 'PAGE_CACHE_DIR') ?? path.join(dataDir, 'page-cache')),
+    apiConcurrency: integer(env, 'API_CONCURRENCY', 1, 10_000),
+    // A visitor's whole answer should come well within a second, busy or not.
+    apiQueueMs: integer(env, 'API_QUEUE_MS', 0, 10_000) ?? 250,
   };
 }

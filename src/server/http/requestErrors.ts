@@ -1,3 +1,5 @@
+import { SERVER_BUSY_TEXT } from '../../shared/serverBusy';
+
 /** The body of every non-2xx answer (openapi.yaml `Error`). */
 export function errorBody(message: string): { error: string } {
   return { error: message };
@@ -22,5 +24,6 @@ export const requestErrors = {
   invisibleCharacter: (field: string) =>
     `${field} contains an invisible character or a text-direction override, which is not accepted here.`,
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  busy: SERVER_BUSY_TEXT,
   internal: 'Something went wrong on our side. Please try again later.',
 } as const;

@@ -10,8 +10,11 @@ export const MAIL_WORKER_DEFAULTS = {
   // Commits that arrive close together are sent as one batch: under a stream of inquiries the worker
   // would otherwise claim (one query) per commit and compete with the requests for the database.
   wakeDelayMs: 50,
-  batchSize: 10,
-  // Longer than a whole batch can take: sends run in parallel and each SMTP step times out within 30 s.
+  // One statement claims up to 30 due rows (at 10 the claims and their settlements cost twice the
+  // database time per message), and sends them 10 at a time, as many SMTP connections as before.
+  batchSize: 30,
+  parallelSends: 10,
+  // Longer than a whole batch can take: three waves of sends, and each SMTP step times out within 30 s.
   leaseMs: 5 * 60_000,
   // With the default backoff, ten attempts span about three hours of outage before a row is dead.
   maxAttempts: 10,

@@ -1,8 +1,14 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { mail_outbox } from '../db/schema';
 import { errorText, exponentialBackoff, isPermanent, MAIL_WORKER_DEFAULTS } from './deliveryPolicy';
+import {
+  type ClaimedRow,
+  claimDueRows,
+  markSent,
+  type RowSettlement,
+  sentValues,
+  settleRow,
+} from './outboxRows';
 import type { OutboxListener } from './outboxSignal';
 import type { MailMessage, MailTransport } from './transport';
 
@@ -18,7 +24,10 @@ export interface MailWorkerOptions {
   pollIntervalMs?: number;
   /** How long a wake-up waits for more commits before the worker looks (see deliveryPolicy.ts). */
   wakeDelayMs?: number;
+  /** Due rows claimed by one statement. */
   batchSize?: number;
+  /** Messages of a batch sent at once (an SMTP connection each). */
+  parallelSends?: number;
   /** How long a claimed row belongs to this worker; after that another worker may retry it. */
   leaseMs?: number;
   /** Failed attempts after which a row is marked dead. */
@@ -39,18 +48,7 @@ export interface WorkerTask {
 
 interface Settlement {
   row: ClaimedRow;
-  values: Partial<typeof mail_outbox.$inferInsert>;
-}
-
-interface ClaimedRow {
-  id: number;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  kind: string;
-  attempts: number;
+  values: RowSettlement;
 }
 
 /**
@@ -121,12 +119,17 @@ export class MailWorker {
     let handled = 0;
     while (!this.stopping || at) {
       const now = at ?? this.options.now();
-      const batch = await this.claim(now);
-      if (batch.length === 0) break;
+      const { db, batchSize, leaseMs, parallelSends } = this.options;
+      const batch = await claimDueRows(db, now, batchSize, leaseMs);
       const sent: ClaimedRow[] = [];
-      await Promise.all(batch.map((row) => this.deliver(row, now, sent)));
+      for (let first = 0; first < batch.length; first += parallelSends) {
+        const wave = batch.slice(first, first + parallelSends);
+        await Promise.all(wave.map((row) => this.deliver(row, now, sent)));
+      }
       await this.settleSent(sent, now);
       handled += batch.length;
+      // A short batch was all that was due; mail committed since wakes the worker for another round.
+      if (batch.length < batchSize) break;
     }
     return handled;
   }
@@ -183,35 +186,6 @@ export class MailWorker {
     });
   }
 
-  private async claim(now: Date): Promise<ClaimedRow[]> {
-    const { db, batchSize, leaseMs } = this.options;
-    const due = db
-      .select({ id: mail_outbox.id })
-      .from(mail_outbox)
-      .where(and(inArray(mail_outbox.status, ['pending', 'sending']), lte(mail_outbox.next_attempt_at, now)))
-      .orderBy(asc(mail_outbox.next_attempt_at), asc(mail_outbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mail_outbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${mail_outbox.attempts} + 1`,
-        next_attempt_at: new Date(now.getTime() + leaseMs),
-      })
-      .where(inArray(mail_outbox.id, due))
-      .returning({
-        id: mail_outbox.id,
-        to_address: mail_outbox.to_address,
-        reply_to: mail_outbox.reply_to,
-        subject: mail_outbox.subject,
-        text_body: mail_outbox.text_body,
-        html_body: mail_outbox.html_body,
-        kind: mail_outbox.kind,
-        attempts: mail_outbox.attempts,
-      });
-  }
-
   /** Sends one row; a delivered row joins `sent` (settled with its batch), a failed one is settled now. */
   private async deliver(row: ClaimedRow, now: Date, sent: ClaimedRow[]): Promise<void> {
     const { transport, log } = this.options;
@@ -237,7 +211,7 @@ export class MailWorker {
     }
     const dead = isPermanent(failure) || row.attempts >= this.options.maxAttempts;
     const retryAt = new Date(now.getTime() + this.options.backoffMs(row.attempts));
-    const values: Settlement['values'] = {
+    const values: RowSettlement = {
       status: dead ? 'dead' : 'pending',
       next_attempt_at: dead ? now : retryAt,
       last_error: errorText(failure),
@@ -255,23 +229,14 @@ export class MailWorker {
     else log.warn({ ...context, error: errorText(failure), retryAt }, 'mail delivery failed; will retry');
   }
 
-  /**
-   * Marks a batch's delivered rows sent in one statement (one per message was most of the worker's
-   * database time under a stream of inquiries), each only while this worker's claim still holds it.
-   */
+  /** Marks a batch's delivered rows sent; one the database cannot take now is recorded later. */
   private async settleSent(rows: ClaimedRow[], now: Date): Promise<void> {
     if (rows.length === 0) return;
     const { db, log } = this.options;
-    const values: Settlement['values'] = { status: 'sent', sent_at: now, last_error: null };
-    const claimed = rows.map((row) =>
-      and(eq(mail_outbox.id, row.id), eq(mail_outbox.attempts, row.attempts)),
-    );
     try {
-      await db
-        .update(mail_outbox)
-        .set(values)
-        .where(and(eq(mail_outbox.status, 'sending'), or(...claimed)));
+      await markSent(db, rows, now);
     } catch (err) {
+      const values = sentValues(now);
       this.unsettled.push(...rows.map((row) => ({ row, values })));
       log.error(
         { mailIds: rows.map((row) => row.id), err },
@@ -282,16 +247,7 @@ export class MailWorker {
   }
 
   /** Updates the row only while this worker's claim (same attempt number) still holds it. */
-  private async settle(row: ClaimedRow, values: Partial<typeof mail_outbox.$inferInsert>): Promise<void> {
-    await this.options.db
-      .update(mail_outbox)
-      .set(values)
-      .where(
-        and(
-          eq(mail_outbox.id, row.id),
-          eq(mail_outbox.status, 'sending'),
-          eq(mail_outbox.attempts, row.attempts),
-        ),
-      );
+  private async settle(row: ClaimedRow, values: RowSettlement): Promise<void> {
+    await settleRow(this.options.db, row, values);
   }
 }

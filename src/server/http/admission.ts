@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { SERVER_BUSY_RETRY_AFTER_SECONDS } from '../../shared/serverBusy';
+import type { Config } from '../config/config';
+import { AdmissionQueue } from './admissionQueue';
+import { LoopStall } from './loopStall';
+import { errorBody, requestErrors } from './requestErrors';
+
+/**
+ * Requests worked on at once when API_CONCURRENCY is not set. PGlite runs every statement on the server's
+ * own thread, so its admitted requests start one per turn of the event loop (startOnePerTurn), and the
+ * turns are room for requests that wait on other threads meanwhile (argon2, sharp, files); at twice its
+ * capacity 4 and 8 did alike, 16 let fewer leads in. node-postgres keeps a pool of 10 connections, and a
+ * request holds one only while its statements run.
+ */
+export const DEFAULT_CONCURRENCY = { pglite: 8, postgres: 20 } as const;
+
+/**
+ * Once the line has stood for API_QUEUE_MS, a request may wait this share of it: the server is behind, so
+ * a short line keeps its turns busy, and the requests it lets in are answered soon after they came.
+ */
+const STANDING_WAIT_SHARE = 0.2;
+
+/** A bound on memory only: the wait refuses long before this many requests stand in line. */
+const MOST_WAITING = 10_000;
+
+/**
+ * Not counted: load balancers and monitors ask the health check, and a node that refused it under load
+ * would be taken out of service just when it is needed; it shares one cheap ping between callers.
+ */
+const UNCOUNTED_ROUTES = new Set(['/api/health']);
+
+/** Refusals are logged as a count at most this often, not one warning per request. */
+const REFUSAL_LOG_INTERVAL_MS = 10_000;
+
+export interface AdmissionSettings {
+  concurrency: number;
+  maxWaitMs: number;
+  /** PGlite: admitted requests start their work one per turn of the event loop (startOnePerTurn). */
+  onePerTurn: boolean;
+}
+
+export function admissionSettings(
+  config: Pick<Config, 'apiConcurrency' | 'apiQueueMs'>,
+  databaseKind: keyof typeof DEFAULT_CONCURRENCY,
+): AdmissionSettings {
+  return {
+    concurrency: config.apiConcurrency ?? DEFAULT_CONCURRENCY[databaseKind],
+    maxWaitMs: config.apiQueueMs,
+    onePerTurn: databaseKind === 'pglite',
+  };
+}
+
+/**
+ * Lets admitted requests start one per turn of the event loop. PGlite's statements run on this thread, so
+ * a turn that ran every admitted request's work would leave new requests unread (their wait unseen) and
+ * new connections unaccepted meanwhile: Node accepts one connection per turn (libuv, since 2022).
+ */
+export function startOnePerTurn(): () => Promise<void> {
+  const waiting: Array<() => void> = [];
+  let scheduled = false;
+  const startNext = () => {
+    const next = waiting.shift();
+    // Queued from within this turn's immediates, the next start runs in the following turn.
+    if (waiting.length > 0) setImmediate(startNext);
+    else scheduled = false;
+    next?.();
+  };
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(startNext);
+    });
+}
+
+function refusalLog(log: FastifyBaseLogger, queue: AdmissionQueue, settings: AdmissionSettings) {
+  let refused = 0;
+  let lastLoggedAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    refused += 1;
+    const now = performance.now();
+    if (now - lastLoggedAt < REFUSAL_LOG_INTERVAL_MS) return;
+    log.warn({ refused, ...queue.load, ...settings }, 'API at capacity: requests refused with 503');
+    lastLoggedAt = now;
+    refused = 0;
+  };
+}
+
+/**
+ * Counts the contract's operations (the routes of `api`, the API's own context) against the admission
+ * queue before any of their work starts: after the rate limits, the body and its validation, before the
+ * bearer check and the handler, which reach the database. A request refused here is answered 503 with
+ * Retry-After at once, and nothing of it was done.
+ */
+export function registerAdmission(api: FastifyInstance, settings: AdmissionSettings): void {
+  const queue = new AdmissionQueue({
+    concurrency: settings.concurrency,
+    maxWaitMs: settings.maxWaitMs,
+    standingWaitMs: settings.maxWaitMs * STANDING_WAIT_SHARE,
+    maxWaiting: MOST_WAITING,
+  });
+  const noteRefusal = refusalLog(api.log, queue, settings);
+  const stall = new LoopStall();
+  // On PostgreSQL the statements run elsewhere and every request's work yields while they do.
+  const start = settings.onePerTurn ? startOnePerTurn() : async () => {};
+  api.addHook('onReady', async () => stall.start());
+  api.addHook('onClose', async () => stall.stop());
+  api.addHook('preHandler', async (request, reply) => {
+    if (UNCOUNTED_ROUTES.has(request.routeOptions.url ?? '')) return;
+    // A client that left before now has had its 'close' already; its work would answer nobody.
+    if (!reply.raw.closed) {
+      const ticket = queue.enter(stall.current());
+      // 'close' comes once per response, sent or cut off, so no turn is kept by a client that left.
+      reply.raw.once('close', ticket.release);
+      if ((await ticket.decision) === 'admitted') {
+        await start();
+        return;
+      }
+      noteRefusal();
+    }
+    return reply
+      .code(503)
+      .header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS))
+      .send(errorBody(requestErrors.busy));
+  });
+}
