@@ -1,25 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { type ClusterServer, startClusterServer } from '../helpers/clusterServer';
 import { freePort } from '../helpers/freePort';
 import { type KeyedLead, keyedLeadStream, keyedLeadSummary } from '../helpers/keyedLeads';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
-import {
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-  throwawayPostgresUnavailable,
-} from '../helpers/throwawayPostgres';
+import { type ThrowawayPostgres, throwawayPostgresUnavailable } from '../helpers/throwawayPostgres';
 
 // Issue 25, item 3: leads sent with an Idempotency-Key and retried under it, as the web client does, while
 // the database goes away and comes back. Every lead must end acknowledged, and be stored and e-mailed to
@@ -61,6 +53,8 @@ function configEnv(dataDir: string, smtp: SmtpReceiver): Record<string, string> 
     TRUST_PROXY: 'true',
     // No site: only the API is under test.
     WEB_DIR: path.join(dataDir, 'no-web-build'),
+    // The restart is under test, not the limiter (a busy 503 would be retried all the same).
+    API_QUEUE_MS: '10000',
   };
 }
 
@@ -68,32 +62,21 @@ const noCluster = throwawayPostgresUnavailable();
 if (noCluster) process.stdout.write(`[keyed database fault test on PostgreSQL skipped] ${noCluster}\n`);
 
 describe.skipIf(noCluster !== undefined)('keyed leads while the PostgreSQL server stops and starts', () => {
-  let pg: ThrowawayPostgres | undefined;
   const smtp = new SmtpReceiver();
+  let server: ClusterServer;
+  let pg: ThrowawayPostgres | undefined;
   let database: Database;
-  let app: FastifyInstance;
   let url: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    const cluster = await startThrowawayPostgres();
-    pg = cluster;
     await smtp.start();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'site-keyed-fault-'));
-    const config = loadConfig({ ...configEnv(dataDir, smtp), DATABASE_URL: cluster.url });
-    database = await openDatabase({ dataDir: null, databaseUrl: cluster.url });
-    await migrateDatabase(database);
-    app = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    server = await startClusterServer(smtp, COMPANY);
+    ({ pg, database, url } = server);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await pg?.destroy();
+    await server?.close();
     await smtp.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('stores and e-mails every lead exactly once, those retried through the outage included', async () => {

@@ -1,22 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config/config';
-import { type Database, openDatabase } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/client';
 import { requestErrors } from '../../src/server/http/requestErrors';
+import { type ClusterServer, startClusterServer } from '../helpers/clusterServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
-import {
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-  throwawayPostgresUnavailable,
-} from '../helpers/throwawayPostgres';
+import { type ThrowawayPostgres, throwawayPostgresUnavailable } from '../helpers/throwawayPostgres';
 
 const COMPANY = 'fault@company.test';
 const unavailable = throwawayPostgresUnavailable();
@@ -32,41 +20,21 @@ interface Outcome {
 describe.skipIf(unavailable !== undefined)(
   'the database stops under a stream of inquiries, then comes back',
   () => {
-    let pg: ThrowawayPostgres | undefined;
     const smtp = new SmtpReceiver();
+    let server: ClusterServer;
+    let pg: ThrowawayPostgres | undefined;
     let database: Database;
-    let app: FastifyInstance;
     let url: string;
-    let dataDir: string;
 
     beforeAll(async () => {
-      const cluster = await startThrowawayPostgres();
-      pg = cluster;
       await smtp.start();
-      dataDir = await mkdtemp(path.join(tmpdir(), 'site-fault-'));
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-        DATA_DIR: dataDir,
-        DATABASE_URL: cluster.url,
-        APP_SECRET: randomBytes(32).toString('hex'),
-        SMTP_URL: smtp.url,
-        COMPANY_EMAIL: COMPANY,
-        TRUST_PROXY: 'true',
-      });
-      database = await openDatabase({ dataDir: null, databaseUrl: cluster.url });
-      await migrateDatabase(database);
-      app = await buildApp({ config, database });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      server = await startClusterServer(smtp, COMPANY);
+      ({ pg, database, url } = server);
     });
 
     afterAll(async () => {
-      await app?.close();
-      await database?.close();
-      await pg?.destroy();
+      await server?.close();
       await smtp.stop();
-      await rm(dataDir, { recursive: true, force: true });
     });
 
     let sent = 0;

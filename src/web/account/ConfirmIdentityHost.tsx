@@ -11,16 +11,15 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { type ConfirmMethod, confirmIdentityMachine } from '../../../machines/confirmIdentity.machine';
 import { provideIdentityConfirmer } from '../../../machines/identityConfirmation';
 import { CONFIRMATION_WINDOW_MINUTES } from '../../shared/sessionRules';
-import { CODE_LENGTH, keepCodeDigits } from '../../shared/sixDigitCode';
 import { useFlow } from '../hooks/useFlow';
 import { FormAlert } from './FormAlert';
+import { SecondFactorField } from './SecondFactorField';
 
 const METHODS: { value: ConfirmMethod; label: string }[] = [
   { value: 'password', label: 'Password' },
@@ -111,25 +110,8 @@ export function ConfirmIdentityHost() {
               onChange={(event) => setSecret(event.currentTarget.value)}
               data-autofocus
             />
-          ) : method === 'authenticator' ? (
-            <TextInput
-              label="Authentication code"
-              placeholder="6 digit code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              value={secret}
-              onChange={(event) => setSecret(keepCodeDigits(event.currentTarget.value))}
-              data-autofocus
-            />
           ) : (
-            <TextInput
-              label="Recovery code"
-              autoComplete="off"
-              value={secret}
-              onChange={(event) => setSecret(event.currentTarget.value)}
-              data-autofocus
-            />
+            <SecondFactorField kind={method} value={secret} onChange={setSecret} />
           )}
           <FormAlert text={error} />
           <Group justify="space-between" gap="xs">

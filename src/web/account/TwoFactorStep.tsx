@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { SignInActor } from '../../../machines/signIn.machine';
-import { CODE_LENGTH, keepCodeDigits } from '../../shared/sixDigitCode';
 import { FormAlert } from './FormAlert';
+import { SecondFactorField } from './SecondFactorField';
 
 /** The second sign-in step: the authenticator's 6-digit code, or one of the recovery codes. */
 export function TwoFactorStep({ actor }: { actor: SignInActor }) {
@@ -27,28 +27,11 @@ export function TwoFactorStep({ actor }: { actor: SignInActor }) {
             ? 'Enter the 6-digit code from your authenticator app.'
             : 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'}
         </Text>
-        {byApp ? (
-          <TextInput
-            key="code"
-            label="Authentication code"
-            placeholder="6 digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            value={code}
-            onChange={(event) => setCode(keepCodeDigits(event.currentTarget.value))}
-            data-autofocus
-          />
-        ) : (
-          <TextInput
-            key="recovery"
-            label="Recovery code"
-            autoComplete="off"
-            value={recoveryCode}
-            onChange={(event) => setRecoveryCode(event.currentTarget.value)}
-            data-autofocus
-          />
-        )}
+        <SecondFactorField
+          kind={byApp ? 'authenticator' : 'recovery'}
+          value={byApp ? code : recoveryCode}
+          onChange={byApp ? setCode : setRecoveryCode}
+        />
         <FormAlert text={error} />
         <Button type="submit" fullWidth loading={busy}>
           Verify
