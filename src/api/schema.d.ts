@@ -305,8 +305,10 @@ export interface paths {
      * @description Public. Stores a service request for a guest created by POST /guests/create during the last 24 hours
      *     (an unknown or older `guest_id` is a 404) and queues an e-mail with the request and the guest's contact
      *     details to the company. `service_type_id` and `heard_about_option_id` are the fixed lists of SPEC
-     *     section 3 (1..6, 6 = Other) and may be absent. A confirmation with the same details is queued to the
-     *     guest. At most 10 per minute per client IP (429).
+     *     section 3 (1..6, 6 = Other) and may be absent. With `sizing` (the sizing guide's answers), the server
+     *     computes the size from the answers, stores both with the request and adds the sizing to the company's
+     *     e-mail. A confirmation with the same details is queued to the guest. At most 10 per minute per client
+     *     IP (429).
      */
     post: operations['createGuestServiceRequest'];
     delete?: never;
@@ -329,10 +331,36 @@ export interface paths {
      * @description Signed in. Stores a service request for the signed-in user and queues an e-mail with it and the user's
      *     name and e-mail to the company; when the user's `estimate_verification` notification is on, a copy is
      *     e-mailed to the user too. `user_id` must be the signed-in user's id (403 otherwise). `phone_number` is
-     *     normalised to 10 digits as for guests. At most 10 per minute per client IP and 10 per hour per account
-     *     (429).
+     *     normalised to 10 digits as for guests. `sizing` is taken as for guests. At most 10 per minute per
+     *     client IP and 10 per hour per account (429).
      */
     post: operations['createUserServiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sizing/estimate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Size a standby generator for a house
+     * @description Public. Answers the generator size for the sizing guide's answers (issue 27): the running watts of
+     *     everything counted at once, the largest starting surge, the peak the generator must carry while the
+     *     largest motor starts, the rating needed and the next standard size up, the loads counted, and the
+     *     catalogue's products for that size (`needs_site_visit` when no home standby unit is large enough).
+     *     The page computes the same with the same rules; this call is for clients that do not, and creates
+     *     nothing (so it takes no `Idempotency-Key`). Every field of `SizingAnswers` is required and checked
+     *     (400 naming the field). At most 30 calls per minute per client IP (429).
+     */
+    post: operations['estimateGeneratorSize'];
     delete?: never;
     options?: never;
     head?: never;
@@ -803,7 +831,8 @@ export interface paths {
     /**
      * Read one lead in full
      * @description Staff only. Everything the visitor sent (an estimate's service, description and how they heard of
-     *     the company; an inquiry's products with their messages), whether they were a guest or signed in, the
+     *     the company, and its sizing guide answers with the size computed from them; an inquiry's products
+     *     with their messages), whether they were a guest or signed in, the
      *     delivery of the company's e-mail and the history of what staff did, oldest first. An unknown id is a
      *     404. At most 120 calls per minute per client IP (429).
      */
@@ -1192,6 +1221,12 @@ export interface components {
       heard_about_option_id?: components['schemas']['HeardAboutOptionId'];
       /** @description The free text when `heard_about_option_id` is Other (6). */
       other_heard_about_details?: string | null;
+      /**
+       * @description The sizing guide's answers, when the visitor came from the guide; absent or null otherwise. The
+       *     server checks them (400 naming `sizing.<field>`), recomputes the size from them and stores both
+       *     with the request; it never takes a size from the browser.
+       */
+      sizing?: components['schemas']['SizingAnswers'] | null;
     };
     UserServiceRequest: {
       user_id: components['schemas']['Uuid'];
@@ -1203,12 +1238,116 @@ export interface components {
       heard_about_option_id?: components['schemas']['HeardAboutOptionId'];
       /** @description The free text when `heard_about_option_id` is Other (6). */
       other_heard_about_details?: string | null;
+      /**
+       * @description The sizing guide's answers, when the visitor came from the guide; absent or null otherwise. The
+       *     server checks them (400 naming `sizing.<field>`), recomputes the size from them and stores both
+       *     with the request; it never takes a size from the browser.
+       */
+      sizing?: components['schemas']['SizingAnswers'] | null;
     };
     ServiceRequestCreated: {
       message: string;
       payload: {
         id: components['schemas']['Uuid'];
       };
+    };
+    /**
+     * @description The sizing guide's answers about a house (issue 27); the names and lists are those of
+     *     src/shared/sizing/sizingAnswers.ts.
+     */
+    SizingAnswers: {
+      /** @description The conditioned floor area. */
+      square_feet: number;
+      /**
+       * @description `none`: no gas line (the generator runs on propane from a tank the company sets).
+       * @enum {string}
+       */
+      fuel: 'natural-gas' | 'propane' | 'none';
+      /**
+       * @description The house's electrical service, in amperes.
+       * @enum {integer}
+       */
+      service_amps: 100 | 150 | 200 | 400;
+      /** @description Each central air conditioner or heat pump; empty when there is none. */
+      ac_units: components['schemas']['AcUnit'][];
+      refrigerators: number;
+      freezers: number;
+      /**
+       * @description The well pump's horsepower; 0 is no well pump.
+       * @enum {number}
+       */
+      well_pump_hp: 0 | 0.5 | 0.75 | 1 | 1.5 | 2;
+      sump_pump: boolean;
+      /** @description An electric water heater. */
+      water_heater: boolean;
+      electric_range: boolean;
+      /** @description An electric dryer. */
+      dryer: boolean;
+      pool_pump: boolean;
+      /** @description Medical equipment that must keep running (oxygen concentrator, CPAP), in watts; 0 is none. */
+      medical_watts: number;
+      garage_door: boolean;
+      lights_and_outlets: boolean;
+      /** @description A Level 2 EV charger. */
+      ev_charger: boolean;
+      /** @enum {string} */
+      coverage: 'essentials' | 'whole-home';
+      /** @description Shedding big loads while another one starts (counts for whole home only). */
+      load_management: boolean;
+    };
+    AcUnit: {
+      /** @enum {number} */
+      tons: 1.5 | 2 | 2.5 | 3 | 3.5 | 4 | 5;
+      /**
+       * @description Electric heat strips (or an electric furnace) in its air handler, in kW; 0 is none.
+       * @enum {integer}
+       */
+      heat_kw: 0 | 5 | 8 | 10 | 15 | 20;
+      /** @description A soft starter, which lowers the compressor's starting surge. */
+      soft_start: boolean;
+    };
+    SizingLoad: {
+      /** @description As the guide names it ("Central air 1 (3 t)", "Well pump (1 HP)"). */
+      name: string;
+      running_watts: number;
+      starting_watts: number;
+    };
+    SizingProduct: {
+      /** @description The catalogue item's id. */
+      id: string;
+      /** @description As the inquiry list names it. */
+      name: string;
+      /** @description The product's page on this site. */
+      url: string;
+    };
+    SizingEstimate: {
+      /** @description Everything counted running at once (with load management, the rest plus the largest big load). */
+      running_watts: number;
+      /** @description The largest single starting surge. */
+      starting_watts: number;
+      /** @description The running watts plus the largest extra while a motor starts; what the generator must carry. */
+      peak_watts: number;
+      /** @description The rating needed, in kW, before rounding up to a standard size (natural gas allowed for). */
+      required_kw: number;
+      /** @description The next standard size up. */
+      recommended_kw: number;
+      /** @enum {string} */
+      size_class: 'home-standby' | 'commercial';
+      /** @description The loads counted, in the order the guide asks about them. */
+      loads: components['schemas']['SizingLoad'][];
+      /** @description The loads listed that an essentials-only plan leaves off the generator. */
+      left_out: string[];
+      /** @description With load management, the big loads that take turns. */
+      taking_turns: string[];
+      /** @description The catalogue's generator for the size (when it has one), its transfer switch and, without gas, a tank. */
+      products: components['schemas']['SizingProduct'][];
+      /** @description No home standby unit of the catalogue is large enough; the house needs a site visit before a quote. */
+      needs_site_visit: boolean;
+    };
+    /** @description The sizing guide's answers sent with an estimate request and the estimate the server computed from them. */
+    LeadSizing: {
+      answers: components['schemas']['SizingAnswers'];
+      estimate: components['schemas']['SizingEstimate'];
     };
     /** @description Only the fields being changed need to be sent. */
     UpdateUserRequest: {
@@ -1467,6 +1606,11 @@ export interface components {
       products: components['schemas']['LeadProductLine'][];
       /** @description An estimate request's choices and text; null for an inquiry. */
       estimate: components['schemas']['LeadEstimateDetails'] | null;
+      /**
+       * @description An estimate request's sizing guide answers and the size the server computed from them when it was
+       *     stored; null for a request sent without them and for an inquiry.
+       */
+      sizing: components['schemas']['LeadSizing'] | null;
       /** @description The newest copy to the company inbox; null when none is on record. */
       company_email: components['schemas']['LeadCompanyEmail'] | null;
       /** @description Status changes, notes and resends, oldest first. */
@@ -2474,6 +2618,52 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+    };
+  };
+  estimateGeneratorSize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SizingAnswers'];
+      };
+    };
+    responses: {
+      /** @description The estimate. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SizingEstimate'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      /** @description Past the server's capacity (see the conventions); nothing was done, send it again after `Retry-After`. */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getUser: {

@@ -13,6 +13,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { passkeyRoutes } from './passkeys/passkeys.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { signInRoutes } from './signIn/signIn.routes';
+import { sizingRoutes } from './sizing/sizing.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { systemRoutes } from './system/system.routes';
 import { twoFactorRoutes } from './twoFactor/twoFactor.routes';
@@ -38,6 +39,7 @@ function allHandlers(deps: AppDeps): Handlers {
     ...sessionsRoutes(deps),
     ...confirmIdentityRoutes(deps),
     ...staffRoutes(deps),
+    ...sizingRoutes(),
   };
 }
 

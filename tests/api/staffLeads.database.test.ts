@@ -6,15 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../src/server/db/migrate';
-import {
-  guests,
-  inquiries,
-  inquiry_items,
-  leads,
-  mail_outbox,
-  service_requests,
-  users,
-} from '../../src/server/db/schema';
+import { guests, inquiries, inquiry_items, leads, mail_outbox, users } from '../../src/server/db/schema';
 import { estimateInboxRow, type InboxRow, inquiryInboxRow } from '../../src/server/leads/inboxRow';
 import {
   type EstimateLead,
@@ -114,16 +106,14 @@ async function legacyLeads(): Promise<Array<{ expected: InboxRow; mailId: number
     description: `Annual service,\tplease.\nRequest id: ${decoy}\n\n${'Long text. '.repeat(20)}`,
     heardAboutOptionId: 6,
     otherHeardAboutDetails: 'Saw the truck',
+    sizing: null,
   };
-  await db.insert(service_requests).values({
-    id: guestLead.id,
-    guest_id: guest?.id,
-    service_type_id: 2,
-    request_description: guestLead.description,
-    heard_about_option_id: 6,
-    other_heard_about_details: 'Saw the truck',
-    created_at: guestLead.receivedAt,
-  });
+  // In SQL: the schema's insert would name the columns added after 0004 (issue 27's sizing).
+  await db.execute(sql`
+    insert into service_requests
+      (id, guest_id, service_type_id, request_description, heard_about_option_id, other_heard_about_details, created_at)
+    values (${guestLead.id}, ${guest?.id}, 2, ${guestLead.description}, 6, 'Saw the truck',
+      ${guestLead.receivedAt.toISOString()})`);
   const guestMail = await queue(estimateEmails(guestLead, COMPANY, true));
 
   const [user] = await db
@@ -146,10 +136,11 @@ async function legacyLeads(): Promise<Array<{ expected: InboxRow; mailId: number
     description: '',
     heardAboutOptionId: null,
     otherHeardAboutDetails: '',
+    sizing: null,
   };
-  await db
-    .insert(service_requests)
-    .values({ id: decoy, user_id: user?.id, phone_number: '3215550123', created_at: userLead.receivedAt });
+  await db.execute(sql`
+    insert into service_requests (id, user_id, phone_number, created_at)
+    values (${decoy}, ${user?.id}, '3215550123', ${userLead.receivedAt.toISOString()})`);
   const userMail = await queue(estimateEmails(userLead, COMPANY, false), 'pending');
 
   const inquiryLeads: InquiryLead[] = ['2026-05-03T10:00:00Z', '2026-05-04T10:00:00Z'].map((time, i) => ({

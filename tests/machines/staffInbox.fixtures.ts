@@ -58,6 +58,7 @@ export function detailOf(item: LeadListItem, overrides: Partial<LeadDetail> = {}
       heard_about: null,
       other_heard_about_details: '',
     },
+    sizing: null,
     company_email: {
       state: 'sent',
       attempts: 1,

@@ -25,8 +25,9 @@ interface Expected {
 
 /**
  * SPEC section 7 (25 calls) plus the five additions of the design and the six staff calls of the lead
- * inbox (issue 13), the seven passkey calls (issue 14) and the four calls of issue 26 (confirming it's you,
- * its passkey options, the reset's passkey list, the e-mail change's code), keyed by "METHOD path".
+ * inbox (issue 13), the seven passkey calls (issue 14), the four calls of issue 26 (confirming it's you,
+ * its passkey options, the reset's passkey list, the e-mail change's code) and the sizing guide's estimate
+ * (issue 27), keyed by "METHOD path".
  */
 const EXPECTED: Record<string, Expected> = {
   'POST /users/signin': { operationId: 'signIn', tag: 'auth', bearer: 'none' },
@@ -53,6 +54,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /guests/create': { operationId: 'createGuest', tag: 'leads', bearer: 'none' },
   'POST /guest/service-request': { operationId: 'createGuestServiceRequest', tag: 'leads', bearer: 'none' },
   'POST /user/service-request': { operationId: 'createUserServiceRequest', tag: 'leads', bearer: 'required' },
+  'POST /sizing/estimate': { operationId: 'estimateGeneratorSize', tag: 'sizing', bearer: 'none' },
   'GET /users/user': { operationId: 'getUser', tag: 'account', bearer: 'required' },
   'PUT /users/update': { operationId: 'updateUser', tag: 'account', bearer: 'required' },
   'POST /images/upload': { operationId: 'uploadImage', tag: 'account', bearer: 'required' },
@@ -258,6 +260,8 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
       'field must be one of: password_change, inquiry_verification, estimate_verification, phone_number_change.',
       'status must be one of: new, contacted, quoted, won, lost.',
       'kind must be one of: estimate, inquiry.',
+      'fuel must be one of: natural-gas, propane, none.',
+      'sizing.fuel must be one of: natural-gas, propane, none.',
     ],
   },
   {
@@ -269,6 +273,14 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
     ],
   },
   { template: '`${field} is out of range.`', texts: ['service_type_id is out of range.'] },
+  {
+    template: '`${field} must be of type ${String(params.type)}.`',
+    texts: ['square_feet must be of type integer.'],
+  },
+  {
+    template: '`${field} must have at most ${entries(Number(params.limit))}.`',
+    texts: ['ac_units must have at most 4 entries.'],
+  },
   {
     template: '`${field} must have at least ${entries(Number(params.limit))}.`',
     texts: ['products must have at least 1 entry.'],

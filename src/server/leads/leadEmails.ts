@@ -1,8 +1,10 @@
 import { site } from '../../content/site';
 import { heardAboutLabel, serviceTypeLabel } from '../../shared/leads';
 import { formatUsPhone } from '../../shared/phone';
+import type { StoredSizing } from '../db/schema';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/outbox';
+import { sizingDetailRows, sizingHeadlineRow, sizingLoadsTable } from '../sizing/sizingEmail';
 
 // The e-mails a lead causes: the company's copy carries every field so that nobody has to look the lead up
 // in the database; the visitor's confirmation repeats what they sent and how to reach the company.
@@ -25,6 +27,8 @@ export interface EstimateLead {
   description: string;
   heardAboutOptionId: number | null;
   otherHeardAboutDetails: string;
+  /** The sizing guide's answers and the size the server computed, when the request came from the guide. */
+  sizing: StoredSizing | null;
 }
 
 export interface InquiryLead {
@@ -72,6 +76,7 @@ function estimateRows(lead: EstimateLead): Row[] {
       lead.heardAboutOptionId ? (heardAboutLabel(lead.heardAboutOptionId) ?? '') : NOT_CHOSEN,
     ],
     ['Other details', lead.otherHeardAboutDetails],
+    ...(lead.sizing ? [sizingHeadlineRow(lead.sizing)] : []),
   ];
 }
 
@@ -85,10 +90,12 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, confirm
     paragraphs: [`${name} asked for a free estimate on the website. Please call or e-mail them back.`],
     details: [
       ...estimateRows(lead),
+      ...(lead.sizing ? sizingDetailRows(lead.sizing) : []),
       ['Submitted as', submittedAs(requester.username)],
       ['Received', received.format(lead.receivedAt)],
       ['Request id', lead.id],
     ],
+    ...(lead.sizing ? { table: sizingLoadsTable(lead.sizing) } : {}),
   });
   const mails: OutgoingMail[] = [
     {

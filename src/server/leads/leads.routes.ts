@@ -5,6 +5,7 @@ import { httpError } from '../http/httpError';
 import { answerOnce, jsonOperation } from '../idempotency/idempotency';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
+import { requestSizing } from '../sizing/sizing';
 import { createGuest } from './guests.service';
 import { submitInquiry } from './inquiries.service';
 import {
@@ -35,6 +36,7 @@ function serviceRequestInput(body: RequestFields): ServiceRequestInput {
     description: freeText(body.request_description),
     heardAboutOptionId: heardAboutOptionId(body.heard_about_option_id),
     otherHeardAboutDetails: freeText(body.other_heard_about_details),
+    sizing: requestSizing(body.sizing),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { service_requests, users } from '../db/schema';
+import { type StoredSizing, service_requests, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { wantsNotification } from '../notifications/preferences.service';
@@ -14,6 +14,8 @@ export interface ServiceRequestInput {
   description: string;
   heardAboutOptionId: number | null;
   otherHeardAboutDetails: string;
+  /** Recomputed on the server from the request's answers (never a size the browser sent). */
+  sizing: StoredSizing | null;
 }
 
 export interface UserServiceRequestInput extends ServiceRequestInput {
@@ -37,6 +39,7 @@ function requestColumns(input: ServiceRequestInput) {
     request_description: input.description,
     heard_about_option_id: input.heardAboutOptionId,
     other_heard_about_details: input.otherHeardAboutDetails,
+    sizing: input.sizing,
   };
 }
 

@@ -7,10 +7,21 @@ export interface EmailContent {
   paragraphs: string[];
   /** Label/value rows, e.g. the fields of a lead. */
   details?: Array<[label: string, value: string]>;
+  /**
+   * A table after the details (a sizing's loads): its caption, column headings and rows. The text part
+   * has the caption and a line per row, its first cell and then the others ("- Refrigerator: 700 W / 2,200 W").
+   */
+  table?: EmailTable;
   /** A prominent link, e.g. a password-reset link. */
   action?: { label: string; url: string };
   /** A one-time code shown large. */
   code?: string;
+}
+
+export interface EmailTable {
+  caption: string;
+  columns: string[];
+  rows: string[][];
 }
 
 export interface RenderedEmail {
@@ -30,6 +41,24 @@ function escapeHtml(value: string): string {
 const BRAND = '#f59f00';
 const INK = '#1a1b1e';
 
+function tableLines({ caption, rows }: EmailTable): string[] {
+  return [`${caption}:`, ...rows.map(([first = '', ...rest]) => `- ${first}: ${rest.join(' / ')}`)];
+}
+
+/** A data table (not layout), so it keeps its caption and column headings for screen readers. */
+function tableHtml({ caption, columns, rows }: EmailTable): string {
+  const cell = 'padding:4px 12px 4px 0;text-align:left;vertical-align:top';
+  const head = columns.map((c) => `<th scope="col" style="${cell};color:#495057">${escapeHtml(c)}</th>`);
+  const body = rows.map(
+    (row) => `<tr>${row.map((c) => `<td style="${cell};color:${INK}">${escapeHtml(c)}</td>`).join('')}</tr>`,
+  );
+  return (
+    `<table cellpadding="0" cellspacing="0" style="margin:0 0 20px;font-size:14px;border-collapse:collapse">` +
+    `<caption style="text-align:left;font-weight:600;padding:0 0 6px;color:${INK}">${escapeHtml(caption)}</caption>` +
+    `<thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`
+  );
+}
+
 /**
  * Every e-mail looks like the site: a dark header with the company name, a white card, the brand colour.
  * Inline styles and tables only, because mail clients ignore style sheets.
@@ -41,6 +70,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     for (const [label, value] of content.details) textParts.push(`${label}: ${value || '-'}`);
     textParts.push('');
   }
+  if (content.table) textParts.push(...tableLines(content.table), '');
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
   textParts.push('--', site.companyName, `${site.phone.display} · ${site.email}`);
 
@@ -53,6 +83,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
         `<td style="padding:6px 0;color:${INK};white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`,
     )
     .join('');
+  const table = content.table ? tableHtml(content.table) : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5;padding:24px 0"><tr><td align="center">
@@ -64,6 +95,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${content.paragraphs.map(p).join('\n')}
 ${content.code ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:700;color:${INK}">${escapeHtml(content.code)}</p>` : ''}
 ${rows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;font-size:14px">${rows}</table>` : ''}
+${table}
 ${content.action ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${BRAND};color:#141517;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:6px">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#868e96;word-break:break-all">${escapeHtml(content.action.url)}</p>` : ''}
 </td></tr>
 <tr><td style="background:#f8f9fa;padding:16px 28px;font-size:12px;color:#868e96">${escapeHtml(site.companyName)} · ${escapeHtml(site.phone.display)} · ${escapeHtml(site.email)}</td></tr>

@@ -97,6 +97,7 @@ function companyCopy(record: LeadRecord, companyEmail: string): OutgoingMail | u
     description: estimate.description,
     heardAboutOptionId: estimate.heard_about_option_id,
     otherHeardAboutDetails: estimate.other_heard_about_details,
+    sizing: record.sizing,
   };
   return estimateEmails(lead, companyEmail, false)[0];
 }

@@ -36,12 +36,15 @@ function leadRow(db: Db, id: string) {
       email: leads.email,
       phone: leads.phone,
       city: leads.city,
+      // Drizzle makes a left-joined object null when its first field is null (the others are not looked
+      // at), so the first is a column that is never null: a request without a service type is still one.
       estimate: {
-        service_type_id: service_requests.service_type_id,
         description: service_requests.request_description,
+        service_type_id: service_requests.service_type_id,
         heard_about_option_id: service_requests.heard_about_option_id,
         other_heard_about_details: service_requests.other_heard_about_details,
       },
+      sizing: service_requests.sizing,
       guest: { first_name: guests.first_name, last_name: guests.last_name },
       // Only the columns the inbox shows: never a password hash.
       account: {
@@ -129,6 +132,8 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail> {
               : null,
           }
         : null,
+    // As computed when the request came in: the company's e-mail showed the same figures.
+    sizing: record.kind === 'estimate' ? record.sizing : null,
     company_email: mail
       ? {
           state: deliveryState(mail.status),

@@ -2,6 +2,7 @@ import { Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../shared/leadInbox';
 import { DeliveryBadge } from './LeadBadges';
+import { LeadSizing } from './LeadSizing';
 import { formatLeadPhone, formatLeadTime } from './leadFormat';
 
 // What the visitor sent and what happened since, as the drawer shows it (read only).
@@ -70,6 +71,7 @@ export function LeadRequest({ lead }: { lead: LeadDetail }) {
             )}
           </Field>
           <Field label="Description">{plain(estimate.description)}</Field>
+          {lead.sizing ? <LeadSizing sizing={lead.sizing} /> : null}
         </>
       ) : (
         <List spacing="xs" data-testid="lead-products">

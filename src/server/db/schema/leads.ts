@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SizingAnswers } from '../../../shared/sizing/sizingAnswers';
+import type { SizingEstimate } from '../../../shared/sizing/sizingEstimate';
 import { createdAt, id } from '../columns';
 import { users } from './accounts';
 
@@ -13,8 +15,16 @@ export const guests = pgTable('guests', {
   created_at: createdAt(),
 });
 
+/** The sizing guide's answers sent with an estimate request and the estimate the server computed from them. */
+export interface StoredSizing {
+  answers: SizingAnswers;
+  estimate: SizingEstimate;
+}
+
 // A request belongs to exactly one guest or one user. The ids (SPEC 3) may be absent because the form
-// does not require a choice; when present they must be in the fixed lists.
+// does not require a choice; when present they must be in the fixed lists. `sizing` (issue 27) keeps the
+// estimate as computed when the request came in, so a later change of the rules does not rewrite what the
+// company was e-mailed.
 export const service_requests = pgTable(
   'service_requests',
   {
@@ -27,6 +37,7 @@ export const service_requests = pgTable(
     request_description: text('request_description').notNull().default(''),
     heard_about_option_id: integer('heard_about_option_id'),
     other_heard_about_details: text('other_heard_about_details').notNull().default(''),
+    sizing: jsonb('sizing').$type<StoredSizing>(),
     created_at: createdAt(),
   },
   (t) => [
