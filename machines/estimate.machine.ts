@@ -151,6 +151,14 @@ export const estimateMachine = setup({
                 fields: ({ context, event }) => ({ ...context.fields, howHeard: event.id }),
               }),
             },
+            'SIZING.ATTACH': {
+              actions: assign({
+                fields: ({ context, event }) => ({ ...context.fields, sizing: event.sizing }),
+              }),
+            },
+            'SIZING.REMOVE': {
+              actions: assign({ fields: ({ context }) => ({ ...context.fields, sizing: null }) }),
+            },
             'CONSENT.CHANGED': {
               actions: assign({
                 fields: ({ context, event }) => ({ ...context.fields, agreeToContact: event.agreed }),

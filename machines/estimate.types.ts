@@ -1,6 +1,12 @@
 import type { SharedEffect } from './effects';
 import type { Submission } from './keyedRetry';
-import type { EstimateFields, EstimateTextField, EstimateUser, FieldErrors } from './leads.rules';
+import type {
+  EstimateFields,
+  EstimateTextField,
+  EstimateUser,
+  FieldErrors,
+  SizingAttachment,
+} from './leads.rules';
 
 // What the estimate form's machine (estimate.machine.ts) takes, holds, hears and asks of the browser.
 
@@ -36,6 +42,9 @@ export type EstimateEvent =
   | { type: 'SERVICE.CHANGED'; id: EstimateFields['serviceRequest'] }
   | { type: 'HEARD.CHANGED'; id: EstimateFields['howHeard'] }
   | { type: 'CONSENT.CHANGED'; agreed: boolean }
+  /** The sizing guide's answers go with the request (issue 27); a new attachment replaces the old. */
+  | { type: 'SIZING.ATTACH'; sizing: SizingAttachment }
+  | { type: 'SIZING.REMOVE' }
   | { type: 'SUBMIT' }
   | { type: 'TOGGLE' }
   | { type: 'OPEN' }

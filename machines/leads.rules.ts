@@ -2,6 +2,7 @@ import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
 import { type City, type HeardAboutOptionId, OTHER_OPTION_ID, type ServiceTypeId } from '../src/shared/leads';
 import { messages } from '../src/shared/messages';
 import { normalizeUsPhone } from '../src/shared/phone';
+import type { SizingAnswers } from '../src/shared/sizing/sizingAnswers';
 
 // Pure rules of the lead forms (the estimate form and the inquiry list), kept apart from the statecharts so
 // that views can ask the same questions (is the Other box shown? what is sent?) without duplicating them.
@@ -11,6 +12,12 @@ export interface EstimateUser {
   first_name: string;
   last_name: string;
   email: string;
+}
+
+/** The sizing guide's answers and the one line the form shows for them (the server sizes them afresh). */
+export interface SizingAttachment {
+  answers: SizingAnswers;
+  headline: string;
 }
 
 /** The estimate form's state (SPEC section 3); `phoneNumber` holds digits only. */
@@ -25,6 +32,8 @@ export interface EstimateFields {
   agreeToContact: boolean;
   otherServiceDescription: string;
   otherHowHeardDetails: string;
+  /** The sizing guide's answers, attached by "Request a free estimate with this sizing" (issue 27). */
+  sizing: SizingAttachment | null;
 }
 
 export type EstimateTextField =
@@ -54,6 +63,7 @@ export function emptyFields(user: EstimateUser | null): EstimateFields {
     agreeToContact: false,
     otherServiceDescription: '',
     otherHowHeardDetails: '',
+    sizing: null,
   };
 }
 
@@ -113,6 +123,8 @@ export interface ServiceRequestPayload {
   request_description: string;
   heard_about_option_id: HeardAboutOptionId | null;
   other_heard_about_details: string | null;
+  /** Only when attached: the server sizes the house from the answers itself. */
+  sizing?: SizingAnswers;
 }
 
 /** Free text is sent only for the list whose 'Other' is chosen; a hidden box's old text is not. */
@@ -122,6 +134,7 @@ export function requestPayload(fields: EstimateFields): ServiceRequestPayload {
     request_description: showsOtherService(fields) ? fields.otherServiceDescription.trim() : '',
     heard_about_option_id: fields.howHeard,
     other_heard_about_details: showsOtherHowHeard(fields) ? fields.otherHowHeardDetails.trim() : null,
+    ...(fields.sizing ? { sizing: fields.sizing.answers } : {}),
   };
 }
 

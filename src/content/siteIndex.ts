@@ -6,6 +6,7 @@ import { homeMeta } from './home';
 import { locationsMeta } from './locations';
 import { privacyPolicy } from './privacyPolicy';
 import { servicePages, servicesOverview } from './services';
+import { sizingPage } from './sizing/sizingPage';
 import { termsOfService } from './termsOfService';
 
 // Every public page with a name and a line about it, for the not-found page's search (issue 12).
@@ -31,6 +32,7 @@ export const siteIndex: readonly IndexedPage[] = [
     description: page.item.description,
     path: page.path,
   })),
+  { name: sizingPage.title, description: sizingPage.description, path: sizingPage.path },
   { name: 'Locations', description: locationsMeta.description, path: '/locations' },
   { name: 'About us', description: aboutPage.description, path: '/about' },
   { name: ourStory.title, description: ourStory.description, path: '/about/our-story' },

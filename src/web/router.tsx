@@ -92,6 +92,7 @@ export function buildRoutes(session: SessionCheck = { isSignedIn, isStaff }): Ro
     ...PRODUCT_CATEGORY_SLUGS.flatMap((category) =>
       PRODUCT_SLUGS[category].map((slug) => pageRoute(`products/${category}/${slug}`, 'ProductPage')),
     ),
+    pageRoute('generator-sizing', 'GeneratorSizingPage'),
     pageRoute('locations', 'LocationsPage'),
     pageRoute('about', 'AboutPage'),
     pageRoute('about/our-story', 'OurStoryPage'),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategories } from '../../src/content/catalogue/categories';
 import { productPages } from '../../src/content/catalogue/products';
 import { servicePages } from '../../src/content/services';
+import { DEFAULT_ANSWERS, type SizingAnswers } from '../../src/shared/sizing/sizingAnswers';
+import { sizingQuery } from '../../src/shared/sizing/sizingQuery';
 import { browserAvailability } from '../helpers/browser';
 import { coveredControls, headerLayout, scrollToEnd } from './layoutChecks';
 import { nextFrames, type Site, startSite } from './siteFixture';
@@ -11,6 +13,18 @@ import { nextFrames, type Site, startSite } from './siteFixture';
 // screen, and no floating lead widget over a link, button or field at the top or at the bottom.
 
 const availability = browserAvailability();
+
+const SWEPT_HOUSE: SizingAnswers = {
+  ...DEFAULT_ANSWERS,
+  square_feet: 3200,
+  ac_units: [
+    { tons: 4, heat_kw: 10, soft_start: false },
+    { tons: 2.5, heat_kw: 5, soft_start: true },
+  ],
+  well_pump_hp: 1.5,
+  dryer: true,
+  pool_pump: true,
+};
 
 const WIDTHS = [320, 390, 768, 800, 992, 1024, 1100, 1280, 1920];
 const PAGES = [
@@ -22,6 +36,9 @@ const PAGES = [
   ...productCategories.map(
     (category) => productPages.find((page) => page.category.path === category.path)?.path ?? '',
   ),
+  '/generator-sizing',
+  // The sizing guide's result for a house with two air conditioners, reached by its shared address.
+  `/generator-sizing?${sizingQuery(SWEPT_HOUSE, 'result')}`,
   '/locations',
   '/about',
   '/about/our-story',

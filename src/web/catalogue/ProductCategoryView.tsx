@@ -3,6 +3,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useMemo, useReducer, useRef } from 'react';
 import type { ProductCategory } from '../../content/catalogue/categories';
 import { productPath } from '../../content/catalogue/products';
+import { sizingPage } from '../../content/sizing/sizingPage';
 import {
   brandsOf,
   catalogueText,
@@ -10,6 +11,7 @@ import {
   searchCatalogue,
 } from '../../shared/catalogueSearch';
 import { PageHeader } from '../components/PageHeader';
+import { SizingGuideLink } from '../components/SizingGuideLink';
 import { BrandFilter } from './BrandFilter';
 import classes from './catalogue.module.css';
 import { catalogueViewReducer, initialCatalogueView } from './catalogueView';
@@ -117,6 +119,7 @@ export function ProductCategoryView({
             ))}
           </ul>
         )}
+        {sizingPage.linkedFrom.includes(category.path) ? <SizingGuideLink /> : null}
       </Container>
     </>
   );

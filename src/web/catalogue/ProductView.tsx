@@ -15,9 +15,11 @@ import { IconPhone, IconPlaylistAdd } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ProductPageContent } from '../../content/catalogue/products';
 import { site } from '../../content/site';
+import { sizingPage } from '../../content/sizing/sizingPage';
 import { catalogueText } from '../../shared/catalogueSearch';
 import { inquiryEntryName } from '../../shared/leads';
 import { PageMeta } from '../components/PageMeta';
+import { SizingGuideLink } from '../components/SizingGuideLink';
 import classes from './catalogue.module.css';
 
 /**
@@ -122,6 +124,7 @@ export function ProductView({
         No prices online: add it to your inquiry list and send it, and we reply with a quote for the unit,
         delivery and installation.
       </Text>
+      {sizingPage.linkedFrom.includes(category.path) ? <SizingGuideLink /> : null}
       <Button component={Link} to={category.path} variant="subtle" mt="lg" px={0}>
         {`All ${category.title.toLowerCase()}`}
       </Button>

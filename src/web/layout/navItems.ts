@@ -35,6 +35,7 @@ export const mainNav: NavGroup[] = [
       { label: 'Standby Generators', to: '/products/standby-generators' },
       { label: 'Transfer Switches', to: '/products/transfer-switches' },
       { label: 'Fuel Tanks', to: '/products/fuel-tanks' },
+      { label: 'What size do I need?', to: '/generator-sizing' },
     ],
   },
   {

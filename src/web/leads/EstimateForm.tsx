@@ -9,6 +9,7 @@ import { messages } from '../../shared/messages';
 import { formatUsPhone } from '../../shared/phone';
 import { RetryNote } from '../components/RetryNote';
 import classes from './leads.module.css';
+import { SizingAttached } from './SizingAttached';
 import type { EstimateActorRef } from './useEstimateActor';
 
 const cityOptions = [
@@ -116,6 +117,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
             onChange={text('otherServiceDescription')}
           />
         ) : null}
+        {fields.sizing ? <SizingAttached headline={fields.sizing.headline} actor={actor} /> : null}
         <NativeSelect
           label="How did you hear about us?"
           data={heardOptions}

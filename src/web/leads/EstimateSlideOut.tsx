@@ -7,7 +7,7 @@ import { usePreloadWhenIdle } from '../idlePreload';
 import type { StoredAuthUser } from '../session';
 import classes from './leads.module.css';
 import { ThankYouDialogHost } from './ThankYouDialogHost';
-import { useEstimateActor } from './useEstimateActor';
+import { type EstimateActorRef, useEstimateActor } from './useEstimateActor';
 
 const DRAWER_ID = 'estimate-slide-out';
 
@@ -25,13 +25,18 @@ export function EstimateSlideOut() {
 }
 
 function EstimateSlideOutFor({ user }: { user: StoredAuthUser | null }) {
-  const actor = useEstimateActor(user);
+  return <EstimateSlideOutView actor={useEstimateActor(user)} />;
+}
+
+/** The tab, its drawer and the thank-you dialog for a form the caller runs (the sizing guide attaches to it). */
+export function EstimateSlideOutView({ actor }: { actor: EstimateActorRef }) {
   const opened = useSelector(actor, (snapshot) => snapshot.matches({ panel: 'open' }));
   usePreloadWhenIdle(EstimateDrawer.preload);
   return (
     <>
       <UnstyledButton
         className={classes.estimateTab}
+        data-lead-widget
         aria-expanded={opened}
         aria-controls={opened ? DRAWER_ID : undefined}
         onClick={() => actor.send({ type: 'TOGGLE' })}

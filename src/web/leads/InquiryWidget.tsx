@@ -21,7 +21,7 @@ export function InquiryWidget() {
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <>
-      <div className={classes.inquiryDock}>
+      <div className={classes.inquiryDock} data-lead-widget>
         <Button
           size="md"
           radius="xl"

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { EstimateSlideOut } from './EstimateSlideOut';
 import { InquiryWidget } from './InquiryWidget';
-import { showsEstimateSlideOut, showsInquiryList } from './leadRoutes';
+import { layoutMountsEstimateSlideOut, showsInquiryList } from './leadRoutes';
 
 /** The floating lead widgets of the current page; mount once in the layout, inside InquiryListProvider. */
 export function LeadWidgets() {
@@ -9,7 +9,7 @@ export function LeadWidgets() {
   return (
     <>
       {showsInquiryList(pathname) ? <InquiryWidget /> : null}
-      {showsEstimateSlideOut(pathname) ? <EstimateSlideOut /> : null}
+      {layoutMountsEstimateSlideOut(pathname) ? <EstimateSlideOut /> : null}
     </>
   );
 }

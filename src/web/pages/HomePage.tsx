@@ -1,4 +1,6 @@
+import { Container } from '@mantine/core';
 import { HydrationSlice } from '../components/HydrationSlice';
+import { SizingGuideLink } from '../components/SizingGuideLink';
 import { EstimateSection } from '../home/EstimateSection';
 import { HomeHero } from '../home/HomeHero';
 import { ServicesShowcase } from '../home/ServicesShowcase';
@@ -18,6 +20,11 @@ export function HomePage() {
       </HydrationSlice>
       <HydrationSlice>
         <ServicesShowcase />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Container size="lg" pb="xl">
+          <SizingGuideLink mt="0" />
+        </Container>
       </HydrationSlice>
       <HydrationSlice>
         <Testimonials />
