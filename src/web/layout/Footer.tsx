@@ -61,7 +61,14 @@ export function Footer({
           <Stack gap={8}>
             <FooterHeading id="footer-contact">Contact</FooterHeading>
             <Group gap={4} wrap="nowrap">
-              <Anchor href={`mailto:${site.email}`} size="sm" c="inherit" data-contact-email>
+              {/* The address breaks rather than run under the next column where the four columns are narrow (992 px). */}
+              <Anchor
+                href={`mailto:${site.email}`}
+                size="sm"
+                c="inherit"
+                data-contact-email
+                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {site.email}
               </Anchor>
               <CopyEmailButton email={site.email} />

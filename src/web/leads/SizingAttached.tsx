@@ -14,7 +14,12 @@ export function SizingAttached({ headline, actor }: { headline: string; actor: E
             {headline}
           </Text>
         </div>
-        <Button variant="subtle" size="compact-sm" onClick={() => actor.send({ type: 'SIZING.REMOVE' })}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ flexShrink: 0 }}
+          onClick={() => actor.send({ type: 'SIZING.REMOVE' })}
+        >
           Remove
         </Button>
       </Group>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Flex.css';
 import {
   Alert,
   Anchor,
