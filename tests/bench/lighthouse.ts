@@ -1,4 +1,5 @@
-// Lighthouse 12, mobile with its default simulated throttling, median of 3 runs on issue 9's four routes.
+// Lighthouse 12, mobile with its default simulated throttling, median of 3 runs on issue 9's four routes and
+// the sizing guide (issue 27).
 // Used by `npm run bench`; alone: `npx tsx tests/bench/lighthouse.ts http://127.0.0.1:PORT`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,13 @@ import { failingAudits } from './lighthouseAudits';
 import { runAloneAgainstServer } from './runAlone';
 import { formatTable } from './table';
 
-export const ROUTES = ['/', '/products/standby-generators', '/services/installations', '/about/our-story'];
+export const ROUTES = [
+  '/',
+  '/products/standby-generators',
+  '/services/installations',
+  '/about/our-story',
+  '/generator-sizing',
+];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const REPORT_DIR = fileURLToPath(new URL('../.artifacts/lighthouse/', import.meta.url));
