@@ -6,6 +6,7 @@ import { sizingPage } from '../../src/content/sizing/sizingPage';
 import { sizingRules } from '../../src/content/sizing/sizingRules';
 import { DEFAULT_ANSWERS, type SizingAnswers } from '../../src/shared/sizing/sizingAnswers';
 import { estimateSize } from '../../src/shared/sizing/sizingEstimate';
+import { sizingQuery } from '../../src/shared/sizing/sizingQuery';
 import { sizingHeadline } from '../../src/shared/sizing/sizingSummary';
 import { type SignedUpAccount, signUpUser, uniqueEmail } from '../helpers/accounts';
 import { browserAvailability, visit } from '../helpers/browser';
@@ -33,6 +34,24 @@ const HOUSE: SizingAnswers = {
   well_pump_hp: 1,
 };
 const expected = estimateSize(HOUSE, sizingRules);
+
+/** The longest loads table the guide makes, short of the most units and every load at once. */
+const LARGE_HOUSE: SizingAnswers = {
+  ...HOUSE,
+  square_feet: 3200,
+  ac_units: [
+    { tons: 4, heat_kw: 10, soft_start: false },
+    { tons: 2.5, heat_kw: 5, soft_start: true },
+  ],
+  refrigerators: 2,
+  freezers: 1,
+  well_pump_hp: 1.5,
+  sump_pump: true,
+  water_heater: true,
+  dryer: true,
+  pool_pump: true,
+  garage_door: true,
+};
 
 describe.skipIf(!availability.available)('the sizing guide in the browser', () => {
   let site: AccountSite;
@@ -198,6 +217,13 @@ describe.skipIf(!availability.available)('the sizing guide in the browser', () =
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await page.getByRole('table', { name: 'What the size is made of' }).isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
+
+    // A large house (eleven loads and a site visit) still prints on one Letter sheet.
+    await visit(page, `/generator-sizing?${sizingQuery(LARGE_HOUSE, 'result')}`);
+    await page.getByText('Recommended generator').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     await context.close();
   });
 

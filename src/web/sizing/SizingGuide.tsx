@@ -83,9 +83,10 @@ function SizingSteps({ estimateForm }: { estimateForm: EstimateActorRef }) {
     <Paper
       withBorder
       radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
+      p={{ base: 'sm', sm: 'xl' }}
       component="section"
       aria-labelledby="sizing-step"
+      className={classes.guide}
     >
       <Stack gap="lg">
         <div>

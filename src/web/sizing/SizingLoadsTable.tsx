@@ -8,7 +8,7 @@ const watts = (value: number) => `${value.toLocaleString('en-US')} W`;
 /** Each counted load with its running and starting watts, and the totals the size comes from. */
 export function SizingLoadsTable({ estimate }: { estimate: SizingEstimate }) {
   return (
-    <Table striped withTableBorder captionSide="top">
+    <Table striped withTableBorder captionSide="top" className={classes.loadsTable}>
       <Table.Caption>What the size is made of</Table.Caption>
       <Table.Thead>
         <Table.Tr>

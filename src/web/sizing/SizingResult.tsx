@@ -134,7 +134,7 @@ export function SizingResult({
           </Button>
         </Flex>
       </Card>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.loadsGrid}>
         <SizingLoadsTable estimate={estimate} />
         <SizingChart loads={estimate.loads} />
       </SimpleGrid>
