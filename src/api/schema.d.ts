@@ -1025,6 +1025,219 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/appointments/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The arrival windows with room, day by day
+     * @description Public. Each date from `from` to `to` (both included, at most 14 days; by default the whole bookable
+     *     span) with its arrival windows in Florida time (America/New_York: `morning` 8 am to 12 pm,
+     *     `afternoon` 12 pm to 5 pm) and whether each still has room. Visits can be booked from the next
+     *     business day (the day after today, Monday after a Saturday) up to today plus 14 days: a date outside
+     *     that span, a Sunday, a date staff closed and a day whose windows all take no visits is `closed` with
+     *     no windows; a window that takes no visits that day is left out. `starts_at` and `ends_at` are UTC.
+     *     Never cached. At most 60 calls per minute per client IP (429).
+     */
+    get: operations['listAvailability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/appointments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Book the free in-home assessment of an estimate request
+     * @description Public. Books an arrival window for the estimate request `service_request_id`, with the
+     *     `booking_proof` its creation answered (a wrong or foreign proof, or an unknown request, is a 403).
+     *     A request has at most one booked visit: booking again moves it (the same appointment, its calendar
+     *     entry updated). The visit's address is `address` (street, optional) and the request's city. The
+     *     customer is e-mailed a confirmation with an `.ics` invitation and the link to manage the visit.
+     *     Answers the appointment and `manage_token`, the token of that link (it is answered only here and
+     *     in the e-mails; the same one on every booking of this request). A window that filled up, a day that
+     *     is closed or outside the bookable span is a 409 whose `windows` are the windows with room now.
+     *     At most 10 calls per minute per client IP (429).
+     */
+    post: operations['bookAppointment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/appointments/manage/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the appointment of a manage link
+     * @description Public, by the token of the link in the appointment's e-mails (it works for this appointment and
+     *     nothing else, until a day after the visit). A cancelled appointment can still be read. An unknown
+     *     or expired token is a 404. Never cached. At most 30 calls per minute per client IP (429).
+     */
+    get: operations['getAppointment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/appointments/manage/{token}/reschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move the appointment to another window
+     * @description Public, by the manage link's token. Moves the visit to `date` and `window` (the same rules as a
+     *     booking: 409 with the windows that have room) and e-mails the customer an updated `.ics` (same UID,
+     *     SEQUENCE raised). A visit cancelled because staff closed its day may be given a new time this way;
+     *     one the customer or staff cancelled, or one that has started, cannot (409). At most 10 calls per
+     *     minute per client IP (429).
+     */
+    post: operations['rescheduleAppointment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/appointments/manage/{token}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the appointment
+     * @description Public, by the manage link's token; takes no body. Cancels the visit and e-mails the customer a
+     *     cancellation (`.ics` with METHOD:CANCEL). A cancelled visit, or one that has started, is a 409. At
+     *     most 10 calls per minute per client IP (429).
+     */
+    post: operations['cancelAppointment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/appointments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The visit schedule, with capacity and closed days
+     * @description Staff only (the rules of the `staff` tag: 401, 403). The visits from `from` to `to` (both included,
+     *     at most 14 days; by default today and the next 13 days), by date and window, each with its customer
+     *     and the lead it belongs to (`lead_id`), cancelled ones included; the capacity of every weekday and
+     *     window; and the closed days of the span. Never cached. At most 120 calls per minute per client IP.
+     */
+    get: operations['listAppointments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/appointments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Mark a visit done, no-show or cancelled
+     * @description Staff only. Sets the visit's status. Cancelling a booked visit e-mails the customer a cancellation
+     *     (`.ics` with METHOD:CANCEL); done and no-show e-mail nobody. The status it already has is a 409.
+     *     At most 120 calls per minute per client IP (429).
+     */
+    patch: operations['updateAppointment'];
+    trace?: never;
+  };
+  '/staff/appointments/capacity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set how many visits a window takes on a weekday
+     * @description Staff only. Sets the visits of one weekday's window (0 Sunday to 6 Saturday; 0 visits closes the
+     *     window). Visits already booked stay booked. Answers every weekday's capacity. At most 120 calls per
+     *     minute per client IP (429).
+     */
+    put: operations['setCapacity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/appointments/closures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close days (a storm, a holiday)
+     * @description Staff only. Closes every date from `from` to `to` (both included, at most 60 days) with `reason`,
+     *     which the customers read. Each visit booked on those days is cancelled and its customer e-mailed a
+     *     polite note with the reason, a cancellation `.ics` and the link to pick a new time (that link may
+     *     move the visit to a new time). Closing a closed day again keeps it closed with the new reason.
+     *     Answers the days closed and how many visits were cancelled. At most 30 calls per minute per client IP.
+     */
+    post: operations['closeDates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -1053,6 +1266,139 @@ export interface components {
     Error: {
       /** @description A human-readable message, safe to show to the user. */
       error: string;
+      /**
+       * @description Only on the 409 of a booking or a move whose window cannot be taken: the windows with room now
+       *     (the whole bookable span), so the customer can pick again.
+       */
+      windows?: components['schemas']['OpenWindow'][];
+    };
+    /** @description A calendar date in Florida (America/New_York), YYYY-MM-DD. */
+    LocalDate: string;
+    /**
+     * @description `morning` is 8 am to 12 pm, `afternoon` 12 pm to 5 pm, Florida time.
+     * @enum {string}
+     */
+    AppointmentWindow: 'morning' | 'afternoon';
+    /** @enum {string} */
+    AppointmentStatus: 'booked' | 'done' | 'no_show' | 'cancelled';
+    OpenWindow: {
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+      /** Format: date-time */
+      starts_at: string;
+      /** Format: date-time */
+      ends_at: string;
+    };
+    Availability: {
+      /** @description Always America/New_York. */
+      time_zone: string;
+      first_bookable: components['schemas']['LocalDate'];
+      last_bookable: components['schemas']['LocalDate'];
+      days: {
+        date: components['schemas']['LocalDate'];
+        /** @description No window can be booked that day (then `windows` is empty). */
+        closed: boolean;
+        windows: {
+          window: components['schemas']['AppointmentWindow'];
+          /** Format: date-time */
+          starts_at: string;
+          /** Format: date-time */
+          ends_at: string;
+          available: boolean;
+        }[];
+      }[];
+    };
+    BookAppointmentRequest: {
+      service_request_id: components['schemas']['Uuid'];
+      /** @description The `booking_proof` the estimate request's creation answered. */
+      booking_proof: string;
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+      /** @description The street address of the visit (the city is the request's). */
+      address?: string;
+    };
+    RescheduleRequest: {
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+    };
+    Appointment: {
+      id: components['schemas']['Uuid'];
+      service_request_id: components['schemas']['Uuid'];
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+      /** Format: date-time */
+      starts_at: string;
+      /** Format: date-time */
+      ends_at: string;
+      time_zone: string;
+      address: string;
+      city: string;
+      status: components['schemas']['AppointmentStatus'];
+      /**
+       * @description Who cancelled (`closure`: staff closed the day; the customer may pick a new time).
+       * @enum {string|null}
+       */
+      cancel_reason: 'customer' | 'staff' | 'closure' | null;
+      /** @description Whether the manage link may still move (or cancel) the visit. */
+      can_change: boolean;
+    };
+    AppointmentBooked: {
+      appointment: components['schemas']['Appointment'];
+      /** @description The token of the manage link (/appointments/manage/<token> on the site). */
+      manage_token: string;
+    };
+    StaffAppointment: {
+      id: components['schemas']['Uuid'];
+      lead_id: components['schemas']['Uuid'];
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+      /** Format: date-time */
+      starts_at: string;
+      /** Format: date-time */
+      ends_at: string;
+      time_zone: string;
+      address: string;
+      city: string;
+      status: components['schemas']['AppointmentStatus'];
+      /** @enum {string|null} */
+      cancel_reason: 'customer' | 'staff' | 'closure' | null;
+      can_change: boolean;
+      name: string;
+      email: string;
+      phone: string | null;
+      /** Format: date-time */
+      reminder_sent_at: string | null;
+    };
+    AppointmentUpdate: {
+      /** @enum {string} */
+      status: 'done' | 'no_show' | 'cancelled';
+    };
+    CapacityEntry: {
+      /** @description 0 Sunday to 6 Saturday. */
+      weekday: number;
+      window: components['schemas']['AppointmentWindow'];
+      visits: number;
+    };
+    CapacityList: {
+      capacity: components['schemas']['CapacityEntry'][];
+    };
+    ClosedDate: {
+      date: components['schemas']['LocalDate'];
+      reason: string;
+    };
+    StaffSchedule: {
+      appointments: components['schemas']['StaffAppointment'][];
+      capacity: components['schemas']['CapacityEntry'][];
+      closed_dates: components['schemas']['ClosedDate'][];
+    };
+    Closure: {
+      from: components['schemas']['LocalDate'];
+      to: components['schemas']['LocalDate'];
+      reason: string;
+    };
+    ClosureResult: {
+      closed_dates: components['schemas']['ClosedDate'][];
+      cancelled: number;
     };
     Message: {
       /** @description A human-readable success message. */
@@ -1249,6 +1595,12 @@ export interface components {
       message: string;
       payload: {
         id: components['schemas']['Uuid'];
+        /**
+         * @description Lets the sender of the request book its free in-home assessment (POST /appointments) and
+         *     nothing else; keep it with the request's id. A repeated request (same Idempotency-Key) answers
+         *     the same proof.
+         */
+        booking_proof: string;
       };
     };
     /**
@@ -1751,6 +2103,28 @@ export interface components {
     };
   };
   responses: {
+    /**
+     * @description The window cannot be booked (it filled up, the day is closed or outside the bookable span): `windows`
+     *     lists the windows with room now, so the customer can pick again. A visit that cannot be changed any
+     *     more, or a request that already has another visit, is a 409 without `windows`.
+     */
+    WindowTaken: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The token is unknown or expired. */
+    ManageLinkInvalid: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The request is not valid (the message says which field and why). */
     BadRequest: {
       headers: {
@@ -1884,6 +2258,26 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description The first date (YYYY-MM-DD, Florida's calendar).
+     * @example 2026-11-30
+     */
+    AppointmentsFrom: components['schemas']['LocalDate'];
+    /**
+     * @description The last date (YYYY-MM-DD), at most 13 days after `from`.
+     * @example 2026-12-06
+     */
+    AppointmentsTo: components['schemas']['LocalDate'];
+    /**
+     * @description The token of the manage link in the appointment's e-mails.
+     * @example yJ3o8nP0cE1bT5qLw9VxZ2mK7hR4aG6sDfUi0NtBe3Q
+     */
+    ManageToken: string;
+    /**
+     * @description The appointment's `id`.
+     * @example 0d7e4f4a-58a8-4d8e-9b8e-3c1f0f3f7a11
+     */
+    AppointmentId: components['schemas']['Uuid'];
     /**
      * @description The image id (the last path segment of a `profileimg` URL).
      * @example 46b27d51-aff3-49e5-8a24-fed1ff5692d4
@@ -3962,6 +4356,373 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listAvailability: {
+    parameters: {
+      query?: {
+        /**
+         * @description The first date (YYYY-MM-DD, Florida's calendar).
+         * @example 2026-11-30
+         */
+        from?: components['parameters']['AppointmentsFrom'];
+        /**
+         * @description The last date (YYYY-MM-DD), at most 13 days after `from`.
+         * @example 2026-12-06
+         */
+        to?: components['parameters']['AppointmentsTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The days asked for. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Availability'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookAppointment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookAppointmentRequest'];
+      };
+    };
+    responses: {
+      /** @description Booked (or moved), and the confirmation queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppointmentBooked'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The proof is not the one of this estimate request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      409: components['responses']['WindowTaken'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getAppointment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The token of the manage link in the appointment's e-mails.
+         * @example yJ3o8nP0cE1bT5qLw9VxZ2mK7hR4aG6sDfUi0NtBe3Q
+         */
+        token: components['parameters']['ManageToken'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The appointment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Appointment'];
+        };
+      };
+      404: components['responses']['ManageLinkInvalid'];
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  rescheduleAppointment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The token of the manage link in the appointment's e-mails.
+         * @example yJ3o8nP0cE1bT5qLw9VxZ2mK7hR4aG6sDfUi0NtBe3Q
+         */
+        token: components['parameters']['ManageToken'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RescheduleRequest'];
+      };
+    };
+    responses: {
+      /** @description Moved; the updated invitation is queued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Appointment'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      404: components['responses']['ManageLinkInvalid'];
+      409: components['responses']['WindowTaken'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cancelAppointment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The token of the manage link in the appointment's e-mails.
+         * @example yJ3o8nP0cE1bT5qLw9VxZ2mK7hR4aG6sDfUi0NtBe3Q
+         */
+        token: components['parameters']['ManageToken'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled; the cancellation is queued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Appointment'];
+        };
+      };
+      404: components['responses']['ManageLinkInvalid'];
+      /** @description The visit cannot be changed any more. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listAppointments: {
+    parameters: {
+      query?: {
+        /**
+         * @description The first date (YYYY-MM-DD, Florida's calendar).
+         * @example 2026-11-30
+         */
+        from?: components['parameters']['AppointmentsFrom'];
+        /**
+         * @description The last date (YYYY-MM-DD), at most 13 days after `from`.
+         * @example 2026-12-06
+         */
+        to?: components['parameters']['AppointmentsTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schedule. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSchedule'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateAppointment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The appointment's `id`.
+         * @example 0d7e4f4a-58a8-4d8e-9b8e-3c1f0f3f7a11
+         */
+        id: components['parameters']['AppointmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppointmentUpdate'];
+      };
+    };
+    responses: {
+      /** @description The visit as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAppointment'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No such visit. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The visit already has this status. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  setCapacity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CapacityEntry'];
+      };
+    };
+    responses: {
+      /** @description The capacity of every weekday and window. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CapacityList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  closeDates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Closure'];
+      };
+    };
+    responses: {
+      /** @description Closed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClosureResult'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { processResetRequests } from './accounts/resetRequests';
+import { reminderTask } from './appointments/reminders';
 import { housekeepingTask } from './housekeeping/housekeepingTask';
 import { statisticsTask } from './housekeeping/statisticsTask';
 import type { AppDeps } from './http/appDeps';
@@ -29,6 +30,7 @@ export function registerMailWorker(app: FastifyInstance, { config, database }: A
         run: (now) => processResetRequests(database.db, config.publicUrl, now),
       },
       housekeepingTask(database.db, app.log.child({ module: 'housekeeping' })),
+      reminderTask(database.db, config, app.log.child({ module: 'appointments' })),
       // PostgreSQL's autovacuum keeps its statistics; PGlite has none (see statisticsTask.ts).
       ...(database.kind === 'pglite'
         ? [statisticsTask(database.db, app.log.child({ module: 'housekeeping' }))]

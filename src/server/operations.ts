@@ -2,6 +2,8 @@ import type { RouteHandlerMethod, RouteOptions } from 'fastify';
 import { passwordResetRoutes } from './accounts/passwordReset.routes';
 import { profileRoutes } from './accounts/profile.routes';
 import { signUpRoutes } from './accounts/signUp.routes';
+import { appointmentRoutes } from './appointments/appointments.routes';
+import { staffAppointmentRoutes } from './appointments/staffAppointments.routes';
 import { confirmIdentityRoutes } from './confirmation/confirmIdentity.routes';
 import { contactNumberRoutes } from './contactNumbers/contactNumbers.routes';
 import type { AppDeps } from './http/appDeps';
@@ -40,6 +42,8 @@ function allHandlers(deps: AppDeps): Handlers {
     ...confirmIdentityRoutes(deps),
     ...staffRoutes(deps),
     ...sizingRoutes(),
+    ...appointmentRoutes(deps),
+    ...staffAppointmentRoutes(deps),
   };
 }
 

@@ -13,6 +13,10 @@ import * as schema from '../../src/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const entityTables = [
+  'appointment_capacity',
+  'appointment_closed_dates',
+  'appointment_slots',
+  'appointments',
   'auth_throttles',
   'contact_numbers',
   'email_changes',

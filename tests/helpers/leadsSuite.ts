@@ -25,18 +25,23 @@ export interface LeadsSuite {
 export function setUpLeadsServer(
   onStarted: (server: TestServer) => void,
   env: Record<string, string> = {},
+  /** The appointment calls' clock (issue 28), when the suite plays out given days. */
+  clock?: () => Date,
 ): LeadsSuite {
   const receiver = new SmtpReceiver();
   let server: TestServer | undefined;
   let ipCounter = 0;
   beforeAll(async () => {
     await receiver.start();
-    server = await startTestServer({
-      SMTP_URL: receiver.url,
-      COMPANY_EMAIL: COMPANY,
-      TRUST_PROXY: 'true',
-      ...env,
-    });
+    server = await startTestServer(
+      {
+        SMTP_URL: receiver.url,
+        COMPANY_EMAIL: COMPANY,
+        TRUST_PROXY: 'true',
+        ...env,
+      },
+      clock ? { clock } : {},
+    );
     onStarted(server);
   });
   afterAll(async () => {

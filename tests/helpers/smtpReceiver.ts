@@ -6,6 +6,8 @@ export interface ReceivedMail {
   envelopeTo: string[];
   envelopeFrom: string;
   parsed: Email;
+  /** The message as it arrived (a parser may normalise line endings of a part; the .ics tests read these). */
+  raw: Buffer;
 }
 
 /**
@@ -39,9 +41,11 @@ export class SmtpReceiver {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          PostalMime.parse(Buffer.concat(chunks))
+          const raw = Buffer.concat(chunks);
+          PostalMime.parse(raw)
             .then((parsed) => {
               this.messages.push({
+                raw,
                 envelopeTo: session.envelope.rcptTo.map((r) => r.address),
                 envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 parsed,

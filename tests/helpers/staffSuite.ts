@@ -60,7 +60,7 @@ export async function typeAddressIntoProfile(server: TestServer, account: Signed
 export const OTHER_STAFF_EMAILS = ['Owner@Example.com', 'Manager@Example.com'] as const;
 
 /** One real server per file with STAFF_EMAILS set, on top of the lead suites' set-up (SMTP, proxy). */
-export function setUpStaffSuite(): StaffSuite {
+export function setUpStaffSuite(clock?: () => Date): StaffSuite {
   const staffEmail = `staff-${randomBytes(4).toString('hex')}@example.com`;
   let server: TestServer | undefined;
   const leads = setUpLeadsServer(
@@ -68,6 +68,7 @@ export function setUpStaffSuite(): StaffSuite {
       server = started;
     },
     { STAFF_EMAILS: [...OTHER_STAFF_EMAILS, staffEmail.toUpperCase()].join(', ') },
+    clock,
   );
   const started = () => {
     if (!server) throw new Error('the staff suite server has not started');

@@ -28,7 +28,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logDestination?: LogDestination; port?: number; database?: Database } = {},
+  options: { logDestination?: LogDestination; port?: number; database?: Database; clock?: () => Date } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({
@@ -49,7 +49,12 @@ export async function startTestServer(
   const own = options.database ? undefined : await createTestDatabase();
   const database = options.database ?? own;
   if (!database) throw new Error('no database for the test server');
-  const app = await buildApp({ config, database, logDestination: options.logDestination });
+  const app = await buildApp({
+    config,
+    database,
+    logDestination: options.logDestination,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const port = (app.server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;

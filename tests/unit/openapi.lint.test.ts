@@ -27,7 +27,7 @@ interface Expected {
  * SPEC section 7 (25 calls) plus the five additions of the design and the six staff calls of the lead
  * inbox (issue 13), the seven passkey calls (issue 14), the four calls of issue 26 (confirming it's you,
  * its passkey options, the reset's passkey list, the e-mail change's code) and the sizing guide's estimate
- * (issue 27), keyed by "METHOD path".
+ * (issue 27) and the nine calls of booking the free in-home assessment (issue 28), keyed by "METHOD path".
  */
 const EXPECTED: Record<string, Expected> = {
   'POST /users/signin': { operationId: 'signIn', tag: 'auth', bearer: 'none' },
@@ -94,6 +94,27 @@ const EXPECTED: Record<string, Expected> = {
   'GET /staff/leads/{id}': { operationId: 'getLead', tag: 'staff', bearer: 'required' },
   'PATCH /staff/leads/{id}': { operationId: 'updateLead', tag: 'staff', bearer: 'required' },
   'POST /staff/leads/{id}/resend': { operationId: 'resendLead', tag: 'staff', bearer: 'required' },
+  'GET /appointments/availability': { operationId: 'listAvailability', tag: 'appointments', bearer: 'none' },
+  'POST /appointments': { operationId: 'bookAppointment', tag: 'appointments', bearer: 'none' },
+  'GET /appointments/manage/{token}': { operationId: 'getAppointment', tag: 'appointments', bearer: 'none' },
+  'POST /appointments/manage/{token}/reschedule': {
+    operationId: 'rescheduleAppointment',
+    tag: 'appointments',
+    bearer: 'none',
+  },
+  'POST /appointments/manage/{token}/cancel': {
+    operationId: 'cancelAppointment',
+    tag: 'appointments',
+    bearer: 'none',
+  },
+  'GET /staff/appointments': { operationId: 'listAppointments', tag: 'appointments', bearer: 'required' },
+  'PATCH /staff/appointments/{id}': {
+    operationId: 'updateAppointment',
+    tag: 'appointments',
+    bearer: 'required',
+  },
+  'PUT /staff/appointments/capacity': { operationId: 'setCapacity', tag: 'appointments', bearer: 'required' },
+  'POST /staff/appointments/closures': { operationId: 'closeDates', tag: 'appointments', bearer: 'required' },
   'GET /passkeys': { operationId: 'listPasskeys', tag: 'passkeys', bearer: 'required' },
   'POST /passkeys/registration/options': {
     operationId: 'passkeyRegistrationOptions',

@@ -4,6 +4,7 @@
 // `lower(column) = lower($1)`, which is what the expression indexes serve.
 
 export * from './schema/accounts';
+export * from './schema/appointments';
 export * from './schema/idempotency';
 export * from './schema/leadInbox';
 export * from './schema/leads';

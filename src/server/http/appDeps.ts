@@ -10,4 +10,9 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go (tests read them); standard output by default. */
   logDestination?: LogDestination;
+  /**
+   * The clock of the appointment calls (issue 28: the bookable span and the link's expiry depend on the
+   * day); tests set it to play out a daylight-saving week. Default: the system clock.
+   */
+  clock?: () => Date;
 }

@@ -3,6 +3,8 @@ import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
 import { answerOnce, jsonOperation } from '../idempotency/idempotency';
+import { bookingProof } from '../security/bookingProof';
+import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { requestSizing } from '../sizing/sizing';
@@ -40,11 +42,6 @@ function serviceRequestInput(body: RequestFields): ServiceRequestInput {
   };
 }
 
-const estimateAnswer = (id: string): JsonReply<'createGuestServiceRequest' | 'createUserServiceRequest'> => ({
-  message: messages.estimate.submitted,
-  payload: { id },
-});
-
 /**
  * Inquiries and estimate requests: each is stored, and its e-mails queued, in one transaction, once per
  * Idempotency-Key (idempotency/idempotency.ts): its answer is stored with it.
@@ -52,6 +49,13 @@ const estimateAnswer = (id: string): JsonReply<'createGuestServiceRequest' | 'cr
 export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadOperations> {
   const { db } = database;
   const context = () => ({ companyEmail: config.companyEmail, now: new Date() });
+  // The proof that lets the sender book the visit (issue 28); stored with the answer, so a repeat has it too.
+  const estimateAnswer = (
+    id: string,
+  ): JsonReply<'createGuestServiceRequest' | 'createUserServiceRequest'> => ({
+    message: messages.estimate.submitted,
+    payload: { id, booking_proof: bookingProof(accountKeys(config), id) },
+  });
 
   return {
     async createGuest(request, reply) {

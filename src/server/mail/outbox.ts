@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mail_outbox } from '../db/schema';
+import { type MailAttachment, mail_outbox } from '../db/schema';
 import { notifyOutbox, OUTBOX_CHANNEL } from './outboxSignal';
 
 export interface OutgoingMail {
@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an appointment's .ics). */
+  attachments?: MailAttachment[];
   /** What the message is for (e.g. 'inquiry.company'); used in logs and to find messages, never secret. */
   kind: string;
 }
@@ -37,6 +39,7 @@ export async function enqueueMail(tx: Db, mails: OutgoingMail[]): Promise<Queued
         text_body: m.text,
         html_body: m.html,
         kind: m.kind,
+        attachments: m.attachments ?? null,
       })),
     )
     .returning({ id: mail_outbox.id, kind: mail_outbox.kind });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mail_outbox } from '../db/schema';
+import { type MailAttachment, mail_outbox } from '../db/schema';
 
 // The outbox worker's statements (worker.ts): claiming due rows under a lease, and recording what became
 // of them, each only while this worker's claim (the row's attempt number) still holds it.
@@ -12,6 +12,7 @@ export interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: MailAttachment[] | null;
   kind: string;
   attempts: number;
 }
@@ -45,6 +46,7 @@ export function claimDueRows(db: Db, now: Date, limit: number, leaseMs: number):
       subject: mail_outbox.subject,
       text_body: mail_outbox.text_body,
       html_body: mail_outbox.html_body,
+      attachments: mail_outbox.attachments,
       kind: mail_outbox.kind,
       attempts: mail_outbox.attempts,
     });

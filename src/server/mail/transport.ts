@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/config';
+import type { MailAttachment } from '../db/schema';
 
 /** One outbox row on its way out. */
 export interface MailMessage {
@@ -12,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Files sent with it; absent or empty for most mail. */
+  attachments?: MailAttachment[];
   kind: string;
 }
 
@@ -37,6 +40,7 @@ function mailOptions(message: MailMessage, from: string) {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     messageId: messageId(message, from),
   };
 }

@@ -196,6 +196,7 @@ export class MailWorker {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      attachments: row.attachments ?? [],
       kind: row.kind,
     };
     const context = { mailId: row.id, kind: row.kind, attempt: row.attempts };

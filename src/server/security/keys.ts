@@ -11,6 +11,10 @@ export interface AccountKeys {
   recoveryCode: Buffer;
   /** HMAC key that turns e-mail addresses and ids into attempt-counter keys, so no address is stored. */
   throttle: Buffer;
+  /** HMAC key of the proof an estimate request's answer carries, that lets its sender book a visit. */
+  bookingProof: Buffer;
+  /** HMAC key that derives an appointment's manage-link token from its id (issue 28). */
+  appointmentToken: Buffer;
 }
 
 const cache = new Map<string, AccountKeys>();
@@ -30,6 +34,8 @@ export function accountKeys(config: Pick<Config, 'appSecret'>): AccountKeys {
       verificationCode: derive(secret, 'verification-code-hmac-v1'),
       recoveryCode: derive(secret, 'recovery-code-hmac-v1'),
       throttle: derive(secret, 'attempt-throttle-hmac-v1'),
+      bookingProof: derive(secret, 'booking-proof-hmac-v1'),
+      appointmentToken: derive(secret, 'appointment-manage-token-v1'),
     };
     cache.set(secret, keys);
   }

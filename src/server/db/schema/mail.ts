@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
+
+/** A file sent with a message (an appointment's .ics); `content` is its text (UTF-8). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const;
 
@@ -17,6 +24,8 @@ export const mail_outbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
+    /** Files sent with the message (issue 28: calendar invitations); null for most mail. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     kind: text('kind').notNull(),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,0 +1,53 @@
+import { apiCall } from './apiCall';
+import type { Appointment, AppointmentBooked, Availability } from './appointments.rules';
+
+// The customer's appointment calls (tag `appointments` of openapi.yaml), named once here and listed in the
+// setup of the booking and manage machines. None is retried: see bookAppointment.
+
+export interface BookingRequest {
+  service_request_id: string;
+  booking_proof: string;
+  date: string;
+  window: Appointment['window'];
+  address: string;
+}
+
+export interface MoveRequest {
+  token: string;
+  date: string;
+  window: Appointment['window'];
+}
+
+/** GET /appointments/availability over the whole bookable span (the server's default). */
+export const listAvailability = apiCall<Availability>(async ({ api, unwrap }) =>
+  unwrap(await api.GET('/appointments/availability')),
+);
+
+/**
+ * POST /appointments. Sent once per confirmation: the operation takes no Idempotency-Key, so a lost answer
+ * is the customer's to check (booking.machine.ts), never a silent second try.
+ */
+export const bookAppointment = apiCall<AppointmentBooked, BookingRequest>(async ({ api, unwrap }, body) =>
+  unwrap(await api.POST('/appointments', { body })),
+);
+
+/** GET /appointments/manage/{token}. */
+export const getAppointment = apiCall<Appointment, { token: string }>(async ({ api, unwrap }, { token }) =>
+  unwrap(await api.GET('/appointments/manage/{token}', { params: { path: { token } } })),
+);
+
+/** POST /appointments/manage/{token}/reschedule, answering the moved appointment. */
+export const rescheduleAppointment = apiCall<Appointment, MoveRequest>(
+  async ({ api, unwrap }, { token, date, window }) =>
+    unwrap(
+      await api.POST('/appointments/manage/{token}/reschedule', {
+        params: { path: { token } },
+        body: { date, window },
+      }),
+    ),
+);
+
+/** POST /appointments/manage/{token}/cancel, answering the cancelled appointment. */
+export const cancelAppointment = apiCall<Appointment, { token: string }>(async ({ api, unwrap }, { token }) =>
+  unwrap(await api.POST('/appointments/manage/{token}/cancel', { params: { path: { token } } })),
+);

@@ -1,0 +1,49 @@
+import type { AppointmentWindow } from '../src/shared/appointments';
+import type { AppointmentBooked, BookableDay } from './appointments.rules';
+import type { SharedEffect } from './effects';
+
+// What the booking machine (booking.machine.ts) takes, holds, hears and asks of the browser.
+
+export interface BookingInput {
+  /** The estimate request just sent, and the proof its creation answered (ServiceRequestCreated). */
+  serviceRequestId: string;
+  bookingProof: string;
+  /** The request's city: the visit's, shown beside the street address (the server takes it from the request). */
+  city: string;
+}
+
+export interface BookingContext extends BookingInput {
+  /** The days of the bookable span, each with its windows that still have room. */
+  days: BookableDay[];
+  /** The chosen day, kept while it has room. */
+  date: string | null;
+  /** The chosen window of that day, kept while it is free. */
+  window: AppointmentWindow | null;
+  /** The street address as typed; it is sent trimmed. */
+  address: string;
+  /** The inline complaint under the address field. */
+  addressError: string | null;
+  /** The message of the current step: a refusal, a failed load, or a booking that may not have gone through. */
+  error: string | null;
+  /** The booked appointment and its manage token, once booked. */
+  booked: AppointmentBooked | null;
+}
+
+export type BookingEvent =
+  /** The thank-you step's "Pick a time for your free in-home assessment". */
+  | { type: 'PICK_TIME' }
+  /** "Call me to schedule instead": today's path. */
+  | { type: 'CALL_ME' }
+  | { type: 'RETRY' }
+  | { type: 'DAY.SELECTED'; date: string }
+  | { type: 'CHOOSE'; date: string; window: AppointmentWindow }
+  | { type: 'ADDRESS.CHANGED'; value: string }
+  | { type: 'BACK' }
+  | { type: 'CONFIRM' }
+  /** After a booking that got no answer: the same booking once more, as the customer asks. */
+  | { type: 'TRY_AGAIN' }
+  /** After a booking that got no answer: load the open times again. */
+  | { type: 'CHECK' };
+
+/** What this flow asks of the browser (see machines/effects.ts): nothing beyond the shared effects. */
+export type BookingEffect = SharedEffect;

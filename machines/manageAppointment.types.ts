@@ -1,0 +1,36 @@
+import type { AppointmentWindow } from '../src/shared/appointments';
+import type { Appointment, BookableDay } from './appointments.rules';
+import type { SharedEffect } from './effects';
+
+// What the manage-appointment machine (manageAppointment.machine.ts) takes, holds, hears and asks of the
+// browser.
+
+export interface ManageAppointmentInput {
+  /** The token of the manage link (/appointments/manage/<token>). */
+  token: string;
+}
+
+export interface ManageAppointmentContext extends ManageAppointmentInput {
+  /** The appointment as the server last answered it. */
+  appointment: Appointment | null;
+  /** While choosing a new time: the bookable span's days with their windows that still have room. */
+  days: BookableDay[];
+  date: string | null;
+  window: AppointmentWindow | null;
+  /** The message of the current step: a refusal or a failed load. */
+  error: string | null;
+}
+
+export type ManageAppointmentEvent =
+  | { type: 'RETRY' }
+  /** "Pick a new time". */
+  | { type: 'RESCHEDULE' }
+  /** "Cancel the visit", then CONFIRM or BACK. */
+  | { type: 'CANCEL' }
+  | { type: 'DAY.SELECTED'; date: string }
+  | { type: 'CHOOSE'; date: string; window: AppointmentWindow }
+  | { type: 'CONFIRM' }
+  | { type: 'BACK' };
+
+/** What this flow asks of the browser (see machines/effects.ts): the shared toasts. */
+export type ManageAppointmentEffect = SharedEffect;

@@ -1,0 +1,36 @@
+import { createHmac } from 'node:crypto';
+import type { AccountKeys } from '../security/keys';
+import { hashToken } from '../security/tokens';
+
+// The manage link's token is derived from the appointment's id with a key of its own (security/keys.ts),
+// so every e-mail (the confirmation, the reminder a worker sends, a closure's note) and a repeated booking
+// can carry it again without it ever being stored: the table keeps only its SHA-256, by which a link finds
+// its appointment. It opens that appointment and nothing else, until a day after the visit.
+
+const DAY_MS = 24 * 60 * 60_000;
+/** How long after the visit's window ends its link still shows it. */
+export const LINK_LIFETIME_AFTER_VISIT_MS = DAY_MS;
+/** The reminder goes out this long before the visit's window starts. */
+export const REMINDER_LEAD_MS = DAY_MS;
+
+export function manageToken(keys: Pick<AccountKeys, 'appointmentToken'>, appointmentId: string): string {
+  return createHmac('sha256', keys.appointmentToken).update(`manage:${appointmentId}`).digest('base64url');
+}
+
+export const manageTokenHash = hashToken;
+
+export function linkExpiry(endsAt: Date): Date {
+  return new Date(endsAt.getTime() + LINK_LIFETIME_AFTER_VISIT_MS);
+}
+
+/**
+ * A visit booked less than a day ahead gets no reminder (its confirmation is as recent), so the reminder
+ * is counted as sent from the start.
+ */
+export function reminderSentAt(startsAt: Date, now: Date): Date | null {
+  return startsAt.getTime() - now.getTime() <= REMINDER_LEAD_MS ? now : null;
+}
+
+export function manageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/appointments/manage/${token}`;
+}

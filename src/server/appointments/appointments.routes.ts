@@ -1,0 +1,102 @@
+import type { FastifyReply } from 'fastify';
+import { appointmentMessages } from '../../shared/appointments';
+import type { Db } from '../db/client';
+import type { AppDeps } from '../http/appDeps';
+import type { Handlers } from '../http/handlers';
+import { httpError } from '../http/httpError';
+import { isBookingProof } from '../security/bookingProof';
+import { accountKeys } from '../security/keys';
+import type { AppointmentContext } from './appointmentContext';
+import { availabilitySpan, calendarDate } from './appointmentInput';
+import { appointmentView } from './appointmentRecord';
+import { availability, openWindows } from './availability.service';
+import { bookVisit } from './booking.service';
+import { cancelByToken, findByToken, rescheduleVisit } from './manage.service';
+import { WindowUnavailable } from './slots';
+
+type PublicOperations =
+  | 'listAvailability'
+  | 'bookAppointment'
+  | 'getAppointment'
+  | 'rescheduleAppointment'
+  | 'cancelAppointment';
+
+/**
+ * A window that cannot be taken is a 409 with the windows that have room now (read after the failed
+ * transaction ended, so they are fresh); anything else goes on to the error handler.
+ */
+async function windowConflict(error: unknown, reply: FastifyReply, db: Db, now: Date): Promise<FastifyReply> {
+  if (!(error instanceof WindowUnavailable)) throw error;
+  return reply.code(409).send({ error: error.message, windows: await openWindows(db, now) });
+}
+
+/**
+ * The customer's side of the free in-home assessment (tag `appointments`): the windows with room, booking
+ * one with the estimate request's proof, and the manage link. Answers are never cached: they change with
+ * every booking, and a manage answer is the customer's. Logs name appointments by id, never by token.
+ */
+export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Handlers, PublicOperations> {
+  const { db } = database;
+  const context = (): AppointmentContext => ({
+    keys: accountKeys(config),
+    publicUrl: config.publicUrl,
+    companyEmail: config.companyEmail,
+    now: clock?.() ?? new Date(),
+  });
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  return {
+    async listAvailability(request, reply) {
+      const { now } = context();
+      const span = availabilitySpan(request.query, now);
+      return noStore(reply).send(await availability(db, span.from, span.to, now));
+    },
+
+    async bookAppointment(request, reply) {
+      const ctx = context();
+      const { body } = request;
+      const date = calendarDate(body.date);
+      if (!isBookingProof(accountKeys(config), body.service_request_id, body.booking_proof)) {
+        throw httpError(403, appointmentMessages.proofRefused);
+      }
+      const address = body.address?.trim() || undefined;
+      try {
+        const input = { serviceRequestId: body.service_request_id, date, window: body.window, address };
+        const { row, token } = await bookVisit(db, input, ctx);
+        request.log.info(
+          { appointmentId: row.id, serviceRequestId: row.service_request_id },
+          'appointment booked',
+        );
+        return noStore(reply)
+          .code(201)
+          .send({ appointment: appointmentView(row, ctx.now), manage_token: token });
+      } catch (error) {
+        return windowConflict(error, noStore(reply), db, ctx.now);
+      }
+    },
+
+    async getAppointment(request, reply) {
+      const { now } = context();
+      return noStore(reply).send(appointmentView(await findByToken(db, request.params.token, now), now));
+    },
+
+    async rescheduleAppointment(request, reply) {
+      const ctx = context();
+      const target = { date: calendarDate(request.body.date), window: request.body.window };
+      try {
+        const row = await rescheduleVisit(db, request.params.token, target, ctx);
+        request.log.info({ appointmentId: row.id }, 'appointment moved');
+        return noStore(reply).send(appointmentView(row, ctx.now));
+      } catch (error) {
+        return windowConflict(error, noStore(reply), db, ctx.now);
+      }
+    },
+
+    async cancelAppointment(request, reply) {
+      const ctx = context();
+      const row = await cancelByToken(db, request.params.token, ctx);
+      request.log.info({ appointmentId: row.id }, 'appointment cancelled by the customer');
+      return noStore(reply).send(appointmentView(row, ctx.now));
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import {
+  type AppointmentWindow,
+  appointmentMessages,
+  windowEnd,
+  windowStart,
+} from '../../shared/appointments';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { appointments } from '../db/schema';
+import { httpError } from '../http/httpError';
+import { type AppointmentContext, lockBooked, lockRequest, mailCustomer } from './appointmentContext';
+import { type AppointmentRow, appointmentColumns, requestCustomer } from './appointmentRecord';
+import { linkExpiry, manageToken, manageTokenHash, reminderSentAt } from './appointmentTokens';
+import { takeWindow } from './slots';
+
+export interface BookingInput {
+  serviceRequestId: string;
+  date: string;
+  window: AppointmentWindow;
+  /** Trimmed; undefined keeps a moved visit's address. */
+  address: string | undefined;
+}
+
+const ONE_BOOKED = 'appointments_one_booked_per_request';
+
+/** The columns that follow from a visit's date and window, at `now`. */
+export function visitTimes(date: string, window: AppointmentWindow, now: Date) {
+  const starts_at = windowStart(date, window);
+  const ends_at = windowEnd(date, window);
+  return {
+    date,
+    window,
+    starts_at,
+    ends_at,
+    token_expires_at: linkExpiry(ends_at),
+    reminder_sent_at: reminderSentAt(starts_at, now),
+  };
+}
+
+/** The request's second visit at once, refused by the partial unique index: a 409, not a 500. */
+export async function oneBookedVisit<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_BOOKED)) throw httpError(409, appointmentMessages.alreadyBooked);
+    throw error;
+  }
+}
+
+/**
+ * Books the request's visit, or moves its booked one (same appointment, SEQUENCE + 1), and queues the
+ * customer's e-mail, in one transaction. Booking the window it already has changes nothing and sends
+ * nothing (a retried request). The caller has checked the booking proof.
+ */
+export function bookVisit(
+  db: Db,
+  input: BookingInput,
+  context: AppointmentContext,
+): Promise<{ row: AppointmentRow; token: string }> {
+  const { now } = context;
+  return oneBookedVisit(() =>
+    db.transaction(async (tx) => {
+      if (!(await lockRequest(tx, input.serviceRequestId)))
+        throw httpError(403, appointmentMessages.proofRefused);
+      const customer = await requestCustomer(tx, input.serviceRequestId);
+      if (!customer) throw httpError(403, appointmentMessages.proofRefused);
+      const active = await lockBooked(tx, input.serviceRequestId);
+      if (active && active.starts_at.getTime() <= now.getTime()) {
+        throw httpError(409, appointmentMessages.tooLateToChange);
+      }
+      if (active && active.date === input.date && active.window === input.window) {
+        return { row: active, token: manageToken(context.keys, active.id) };
+      }
+      await takeWindow(tx, input.date, input.window, now, active?.id);
+      const times = visitTimes(input.date, input.window, now);
+      if (active) {
+        const [row] = await tx
+          .update(appointments)
+          .set({
+            ...times,
+            address: input.address ?? active.address,
+            sequence: sql`${appointments.sequence} + 1`,
+          })
+          .where(eq(appointments.id, active.id))
+          .returning(appointmentColumns);
+        if (!row) throw new Error('the locked appointment vanished');
+        await mailCustomer(tx, 'moved', row, customer, context);
+        return { row, token: manageToken(context.keys, row.id) };
+      }
+      const id = randomUUID();
+      const token = manageToken(context.keys, id);
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          id,
+          service_request_id: input.serviceRequestId,
+          ...times,
+          address: input.address ?? '',
+          city: customer.city,
+          uid: `appointment-${id}@${new URL(context.publicUrl).hostname}`,
+          manage_token_hash: manageTokenHash(token),
+        })
+        .returning(appointmentColumns);
+      if (!row) throw new Error('insert into appointments returned no row');
+      await mailCustomer(tx, 'booked', row, customer, context);
+      return { row, token };
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import {
+  type AppointmentWindow,
+  appointmentMessages,
+  isBookable,
+  weekdayOf,
+} from '../../shared/appointments';
+import type { Db } from '../db/client';
+import {
+  appointment_capacity,
+  appointment_closed_dates,
+  appointment_slots,
+  appointments,
+} from '../db/schema';
+
+// Capacity under concurrency (issue 28): a booking first locks its (date, window) row of appointment_slots
+// (made on first use), then reads the closed days, the capacity and the window's booked visits, then
+// writes. Every booking, move and closure of that window takes the same lock, so they run one after the
+// other in any number of processes on PostgreSQL; each statement after the lock reads what the one before
+// committed (READ COMMITTED takes a fresh snapshot per statement). PGlite runs one transaction at a time.
+
+/** A window that cannot be taken; the handler answers 409 with the windows that have room instead. */
+export class WindowUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WindowUnavailable';
+  }
+}
+
+/** Locks (date, window) for the rest of the transaction. */
+export async function lockSlot(tx: Db, date: string, window: AppointmentWindow): Promise<void> {
+  await tx.insert(appointment_slots).values({ date, window }).onConflictDoNothing();
+  await tx
+    .select({ date: appointment_slots.date })
+    .from(appointment_slots)
+    .where(and(eq(appointment_slots.date, date), eq(appointment_slots.window, window)))
+    .for('update');
+}
+
+/**
+ * Takes the window for a visit (`moving`: the id of the visit being moved there, not counted): in the
+ * bookable span at `now`, on an open day, with a place left. Throws WindowUnavailable otherwise; the lock
+ * stays until the transaction ends, so the caller's insert or update cannot be overtaken.
+ */
+export async function takeWindow(
+  tx: Db,
+  date: string,
+  window: AppointmentWindow,
+  now: Date,
+  moving?: string,
+): Promise<void> {
+  if (!isBookable(date, now)) throw new WindowUnavailable(appointmentMessages.outsideSpan);
+  await lockSlot(tx, date, window);
+  const [closed] = await tx
+    .select({ date: appointment_closed_dates.date })
+    .from(appointment_closed_dates)
+    .where(eq(appointment_closed_dates.date, date));
+  const [capacity] = await tx
+    .select({ visits: appointment_capacity.visits })
+    .from(appointment_capacity)
+    .where(and(eq(appointment_capacity.weekday, weekdayOf(date)), eq(appointment_capacity.window, window)));
+  const visits = capacity?.visits ?? 0;
+  if (closed || visits === 0) throw new WindowUnavailable(appointmentMessages.dayClosed);
+  const [taken] = await tx
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.date, date),
+        eq(appointments.window, window),
+        eq(appointments.status, 'booked'),
+        moving ? ne(appointments.id, moving) : sql`true`,
+      ),
+    );
+  if ((taken?.n ?? 0) >= visits) throw new WindowUnavailable(appointmentMessages.windowFull);
+}

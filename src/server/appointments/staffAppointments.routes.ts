@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../http/appDeps';
+import type { Handlers } from '../http/handlers';
+import { accountKeys } from '../security/keys';
+import { requireStaff } from '../staff/staffAccess';
+import type { AppointmentContext } from './appointmentContext';
+import { closureSpan, scheduleSpan } from './appointmentInput';
+import { capacityList, closedDatesIn } from './availability.service';
+import {
+  closeDays,
+  scheduleVisit,
+  scheduleVisits,
+  setCapacity,
+  setVisitStatus,
+} from './staffSchedule.service';
+
+type StaffOperations = 'listAppointments' | 'updateAppointment' | 'setCapacity' | 'closeDates';
+
+/**
+ * The staff side of the schedule (tag `appointments`). Every handler starts with the lead inbox's staff
+ * check (staff/staffAccess.ts: a listed, verified account with 2FA on, from a session that passed it), so
+ * nobody else learns whether a visit exists; answers are never cached (they hold customers' details).
+ */
+export function staffAppointmentRoutes({
+  config,
+  database,
+  clock,
+}: AppDeps): Pick<Handlers, StaffOperations> {
+  const { db } = database;
+  const staff = (request: FastifyRequest) => requireStaff(db, config.staffEmails, request);
+  const context = (): AppointmentContext => ({
+    keys: accountKeys(config),
+    publicUrl: config.publicUrl,
+    companyEmail: config.companyEmail,
+    now: clock?.() ?? new Date(),
+  });
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  return {
+    async listAppointments(request, reply) {
+      await staff(request);
+      const { now } = context();
+      const span = scheduleSpan(request.query, now);
+      const [appointments, capacity, closed_dates] = await Promise.all([
+        scheduleVisits(db, span.from, span.to, now),
+        capacityList(db),
+        closedDatesIn(db, span.from, span.to),
+      ]);
+      return noStore(reply).send({ appointments, capacity, closed_dates });
+    },
+
+    async updateAppointment(request, reply) {
+      const member = await staff(request);
+      const ctx = context();
+      const { id } = request.params;
+      const { status } = request.body;
+      await setVisitStatus(db, id, status, ctx);
+      request.log.info({ appointmentId: id, status, staffUserId: member.userId }, 'appointment updated');
+      return noStore(reply).send(await scheduleVisit(db, id, ctx.now));
+    },
+
+    async setCapacity(request, reply) {
+      const member = await staff(request);
+      const capacity = await setCapacity(db, request.body);
+      request.log.info({ ...request.body, staffUserId: member.userId }, 'appointment capacity set');
+      return noStore(reply).send({ capacity });
+    },
+
+    async closeDates(request, reply) {
+      const member = await staff(request);
+      const span = closureSpan(request.body);
+      const cancelled = await closeDays(db, span, context());
+      request.log.info(
+        { from: span.from, to: span.to, cancelled, staffUserId: member.userId },
+        'days closed',
+      );
+      return noStore(reply).send({ closed_dates: await closedDatesIn(db, span.from, span.to), cancelled });
+    },
+  };
+}

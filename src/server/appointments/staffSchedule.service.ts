@@ -1,0 +1,152 @@
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import {
+  APPOINTMENT_WINDOWS,
+  type AppointmentStatus,
+  appointmentMessages,
+  datesFrom,
+} from '../../shared/appointments';
+import type { Db } from '../db/client';
+import {
+  appointment_capacity,
+  appointment_closed_dates,
+  appointment_slots,
+  appointments,
+  guests,
+  service_requests,
+  users,
+} from '../db/schema';
+import { httpError } from '../http/httpError';
+import { type AppointmentContext, lockAppointment, mailCustomer } from './appointmentContext';
+import {
+  appointmentColumns,
+  customerColumns,
+  type StaffAppointmentView,
+  staffAppointmentView,
+} from './appointmentRecord';
+import { type CapacityEntry, capacityList } from './availability.service';
+import { cancelVisit } from './manage.service';
+
+// The staff side of the schedule (issue 28): the visits of a span with their customers, marking a visit
+// done, no-show or cancelled, the capacity of each weekday's windows, and closing days.
+
+/** Visits from `from` to `to`, by time, with their customers (cancelled ones included). */
+export async function scheduleVisits(
+  db: Db,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<StaffAppointmentView[]> {
+  const rows = await db
+    .select({ row: appointmentColumns, customer: customerColumns })
+    .from(appointments)
+    .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
+    .leftJoin(guests, eq(guests.id, service_requests.guest_id))
+    .leftJoin(users, eq(users.id, service_requests.user_id))
+    .where(between(appointments.date, from, to))
+    .orderBy(asc(appointments.starts_at), asc(appointments.created_at));
+  return rows.map(({ row, customer }) => staffAppointmentView(row, customer, now));
+}
+
+export async function scheduleVisit(db: Db, id: string, now: Date): Promise<StaffAppointmentView> {
+  const [found] = await db
+    .select({ row: appointmentColumns, customer: customerColumns })
+    .from(appointments)
+    .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
+    .leftJoin(guests, eq(guests.id, service_requests.guest_id))
+    .leftJoin(users, eq(users.id, service_requests.user_id))
+    .where(eq(appointments.id, id));
+  if (!found) throw httpError(404, appointmentMessages.notFound);
+  return staffAppointmentView(found.row, found.customer, now);
+}
+
+/** Done, no-show or cancelled; cancelling a booked visit e-mails its customer a cancellation. */
+export function setVisitStatus(
+  db: Db,
+  id: string,
+  status: Exclude<AppointmentStatus, 'booked'>,
+  context: AppointmentContext,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await lockAppointment(tx, id);
+    if (!row) throw httpError(404, appointmentMessages.notFound);
+    if (row.status === status) throw httpError(409, appointmentMessages.statusUnchanged);
+    if (status === 'cancelled' && row.status === 'booked') {
+      await cancelVisit(tx, row, 'staff', context);
+      return;
+    }
+    await tx
+      .update(appointments)
+      .set({ status, cancel_reason: status === 'cancelled' ? 'staff' : null })
+      .where(eq(appointments.id, id));
+  });
+}
+
+export async function setCapacity(db: Db, entry: CapacityEntry): Promise<CapacityEntry[]> {
+  await db
+    .insert(appointment_capacity)
+    .values(entry)
+    .onConflictDoUpdate({
+      target: [appointment_capacity.weekday, appointment_capacity.window],
+      set: { visits: entry.visits, updated_at: new Date() },
+    });
+  return capacityList(db);
+}
+
+/**
+ * Closes the days from `from` to `to` with `reason` and cancels their booked visits, each customer
+ * e-mailed the reason, a METHOD:CANCEL and the link to pick a new time; answers how many were cancelled.
+ * The visits are locked first, then every slot of the days (the order of slots.ts's callers), so no
+ * booking can slip into a day between its closing and its visits' cancelling.
+ */
+export function closeDays(
+  db: Db,
+  span: { from: string; to: string; reason: string },
+  context: AppointmentContext,
+): Promise<number> {
+  const inSpan = and(between(appointments.date, span.from, span.to), eq(appointments.status, 'booked'));
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(inSpan)
+      .orderBy(asc(appointments.id))
+      .for('update');
+    const dates = datesFrom(span.from, span.to);
+    const slots = dates.flatMap((date) => APPOINTMENT_WINDOWS.map((window) => ({ date, window })));
+    await tx.insert(appointment_slots).values(slots).onConflictDoNothing();
+    await tx
+      .select({ date: appointment_slots.date })
+      .from(appointment_slots)
+      .where(between(appointment_slots.date, span.from, span.to))
+      .orderBy(asc(appointment_slots.date), asc(appointment_slots.window))
+      .for('update');
+    await tx
+      .insert(appointment_closed_dates)
+      .values(dates.map((date) => ({ date, reason: span.reason })))
+      .onConflictDoUpdate({ target: appointment_closed_dates.date, set: { reason: span.reason } });
+    const cancelled = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancel_reason: 'closure', sequence: sql`${appointments.sequence} + 1` })
+      .where(inSpan)
+      .returning(appointmentColumns);
+    if (cancelled.length === 0) return 0;
+    const customers = await tx
+      .select({ id: appointments.id, customer: customerColumns })
+      .from(appointments)
+      .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
+      .leftJoin(guests, eq(guests.id, service_requests.guest_id))
+      .leftJoin(users, eq(users.id, service_requests.user_id))
+      .where(
+        inArray(
+          appointments.id,
+          cancelled.map((row) => row.id),
+        ),
+      );
+    const byId = new Map(customers.map((c) => [c.id, c.customer]));
+    for (const row of cancelled) {
+      const customer = byId.get(row.id);
+      if (customer) await mailCustomer(tx, 'closure', row, customer, context, span.reason);
+    }
+    return cancelled.length;
+  });
+}

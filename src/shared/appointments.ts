@@ -1,0 +1,209 @@
+// The free in-home assessment's booking rules (issue 28), for the booking page, its machine and the server:
+// the arrival windows in Florida time, the booking span and every text either side shows. Dates are local
+// calendar dates in the company's time zone, written YYYY-MM-DD; instants are UTC. Local times are found
+// with Intl (the runtime's time-zone data), so daylight saving needs no table of our own.
+
+export const APPOINTMENT_TIME_ZONE = 'America/New_York';
+export const APPOINTMENT_TIME_ZONE_LABEL = 'Florida time (Eastern)';
+
+export const APPOINTMENT_WINDOWS = ['morning', 'afternoon'] as const;
+export type AppointmentWindow = (typeof APPOINTMENT_WINDOWS)[number];
+
+/** Local arrival hours of each window, [start, end) on the 24-hour clock. */
+export const WINDOW_HOURS: Record<AppointmentWindow, { start: number; end: number; label: string }> = {
+  morning: { start: 8, end: 12, label: '8 am – 12 pm' },
+  afternoon: { start: 12, end: 17, label: '12 pm – 5 pm' },
+};
+
+export const APPOINTMENT_STATUSES = ['booked', 'done', 'no_show', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** How far ahead a visit may be booked: today's date plus this many days, inclusive. */
+export const BOOKING_HORIZON_DAYS = 14;
+/** The longest span one availability or schedule query may cover, in days (both ends included). */
+export const MAX_QUERY_DAYS = 14;
+/** The longest span staff may close at once (a storm's week or a holiday fortnight, with room to spare). */
+export const MAX_CLOSURE_DAYS = 60;
+/** The most visits one window may take (a sanity bound on staff input: crews, not a typo's 2000). */
+export const MAX_WINDOW_VISITS = 50;
+/** Weekday numbers as Date.getUTCDay counts them: 0 is Sunday. */
+export const SUNDAY = 0;
+/** Visits per window when nothing else was set: Monday to Saturday two each, Sunday closed. */
+export const DEFAULT_VISITS_PER_WINDOW = 2;
+
+export const appointmentMessages = {
+  windowFull: 'That window just filled up. Please pick another time.',
+  dayClosed: 'We are not booking visits on that day. Please pick another time.',
+  outsideSpan:
+    'Visits can be booked from the next business day up to 14 days ahead. Please pick another time.',
+  badRange: 'Choose dates from and to in order, at most 14 days apart.',
+  badDate: 'Dates must be real calendar dates written YYYY-MM-DD.',
+  proofRefused: 'We could not match this booking to your estimate request. Please call us to schedule.',
+  linkInvalid: 'This appointment link is invalid or has expired.',
+  cancelledFinal: 'This appointment was cancelled and can no longer be changed online.',
+  tooLateToChange: 'This visit can no longer be changed online. Please call us.',
+  alreadyBooked: 'This estimate request already has a visit booked.',
+  notFound: 'Appointment not found.',
+  statusUnchanged: 'The appointment already has this status.',
+  closureTooLong: 'Close at most 60 days at once, from on or before to.',
+  reasonRequired: 'Say why the days are closed (the customers read it).',
+  closed: (count: number) =>
+    count === 1
+      ? '1 booked visit was cancelled and its customer e-mailed.'
+      : `${count} booked visits were cancelled and their customers e-mailed.`,
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dateParts(date: string): [number, number, number] | undefined {
+  const match = ISO_DATE.exec(date);
+  if (!match) return undefined;
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  const parts = dateParts(date);
+  if (!parts) return false;
+  const [y, m, d] = parts;
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+}
+
+function utcMidnight(date: string): number {
+  const parts = dateParts(date);
+  if (!parts) throw new Error(`not a YYYY-MM-DD date: ${date}`);
+  return Date.UTC(parts[0], parts[1] - 1, parts[2]);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+}
+
+/** 0 (Sunday) to 6 (Saturday): a calendar date's weekday does not depend on a time zone. */
+export function weekdayOf(date: string): number {
+  return new Date(utcMidnight(date)).getUTCDay();
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesFrom(from: string, to: string): string[] {
+  const count = daysBetween(from, to) + 1;
+  return Array.from({ length: Math.max(count, 0) }, (_, i) => addDays(from, i));
+}
+
+const zoneFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: APPOINTMENT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function zoneFields(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const parts = zoneFormat.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** Minutes the company's clock is ahead of UTC at `instant` (-240 in summer, -300 in winter). */
+export function zoneOffsetMinutes(instant: Date): number {
+  const f = zoneFields(instant);
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The company's calendar date at `instant`. */
+export function localDateOf(instant: Date): string {
+  const f = zoneFields(instant);
+  return `${f.year}-${String(f.month).padStart(2, '0')}-${String(f.day).padStart(2, '0')}`;
+}
+
+/**
+ * The instant of `hour`:00 on `date` in the company's time zone. The offset is read at a first guess and
+ * again at the result, which settles it on either side of a change (the windows' hours are never in the
+ * skipped or repeated night hour).
+ */
+export function zonedInstant(date: string, hour: number): Date {
+  const guess = utcMidnight(date) + hour * 60 * 60_000;
+  const first = guess - zoneOffsetMinutes(new Date(guess)) * 60_000;
+  return new Date(guess - zoneOffsetMinutes(new Date(first)) * 60_000);
+}
+
+export function windowStart(date: string, window: AppointmentWindow): Date {
+  return zonedInstant(date, WINDOW_HOURS[window].start);
+}
+
+export function windowEnd(date: string, window: AppointmentWindow): Date {
+  return zonedInstant(date, WINDOW_HOURS[window].end);
+}
+
+/**
+ * The dates a visit may be booked on at `now`: from the next business day (the day after today, or Monday
+ * when that is a Sunday) to today plus the horizon. Closed dates and windows without capacity are the
+ * availability's business, not this span's.
+ */
+export function bookableSpan(now: Date): { first: string; last: string } {
+  const today = localDateOf(now);
+  let first = addDays(today, 1);
+  if (weekdayOf(first) === SUNDAY) first = addDays(first, 1);
+  return { first, last: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+export function isBookable(date: string, now: Date): boolean {
+  const { first, last } = bookableSpan(now);
+  return date >= first && date <= last;
+}
+
+/** "Monday, November 30, 2026" for e-mails and pages. */
+export function formatLocalDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(utcMidnight(date)));
+}
+
+/** The longest street address a booking takes, in characters (BookAppointmentRequest.address). */
+export const STREET_ADDRESS_MAX_LENGTH = 200;
+
+/** What the customer's booking and manage pages say beyond the server's own messages. */
+export const bookingTexts = {
+  addressRequired: 'Enter the street address of the visit.',
+  addressTooLong: `Keep the street address to ${STREET_ADDRESS_MAX_LENGTH} characters or fewer.`,
+  windowsLoadFailed: 'We could not load the open times. Please try again, or ask us to call you.',
+  bookingFailed: 'We could not book this time. Please try again, or ask us to call you.',
+  bookingUnsure:
+    'We did not hear back, so your visit may not be booked yet. Send it again (it cannot book you twice), ' +
+    'check the open times, or ask us to call you.',
+  appointmentLoadFailed: 'We could not load your appointment. Please try again.',
+  rescheduleFailed: 'We could not move your visit. Please try again or call us.',
+  cancelFailed: 'We could not cancel your visit. Please try again or call us.',
+  rescheduled: 'Your visit was moved. We e-mailed you the updated invitation.',
+  cancelled: 'Your visit was cancelled. We e-mailed you a confirmation.',
+} as const;
+
+/** The complaint about a booking's street address (required, trimmed), or null when it will do. */
+export function streetAddressError(address: string): string | null {
+  const street = address.trim();
+  if (street === '') return bookingTexts.addressRequired;
+  // Counted in code points, as the contract's maxLength is.
+  return [...street].length > STREET_ADDRESS_MAX_LENGTH ? bookingTexts.addressTooLong : null;
+}

@@ -1,0 +1,351 @@
+import { describe, expect, it } from 'vitest';
+import { transition } from 'xstate';
+import type { BookingRequest } from '../../machines/appointments.calls';
+import {
+  type AppointmentBooked,
+  type Availability,
+  daysOf,
+  hasRoom,
+  type OpenWindow,
+  windowsOfRefusal,
+} from '../../machines/appointments.rules';
+import { type BookingEvent, type BookingInput, bookingMachine } from '../../machines/booking.machine';
+import { ApiError } from '../../src/api/client';
+import { appointmentMessages, bookingTexts, streetAddressError } from '../../src/shared/appointments';
+import { callDouble, withDoubles } from '../helpers/machineDoubles';
+import { listedWhileRunning } from '../helpers/machineEvents';
+import {
+  answer,
+  type CallAnswer,
+  getMachinePaths,
+  type MachinePath,
+  refuse,
+  stateValuesReached,
+  testEveryPath,
+  timesEntered,
+} from '../helpers/machinePaths';
+import {
+  appointment,
+  availability,
+  gatewayTimeout,
+  laterAvailability,
+  MONDAY,
+  mondayClosed,
+  mondayMorningTaken,
+  offline,
+  rateLimited,
+  refusal,
+  SATURDAY,
+  SUNDAY,
+  serverFault,
+  stillFree,
+  TUESDAY,
+} from './appointments.fixtures';
+
+type Machine = typeof bookingMachine;
+type Snapshot = ReturnType<Machine['transition']>;
+type PathEvent = BookingEvent | CallAnswer;
+
+const input: BookingInput = {
+  serviceRequestId: 'f34a6482-2761-47e9-93dd-474c3a0f98e9',
+  bookingProof: 'Jf3k0Qm9x1R8bYp2LwT6vNc4HsZ7aE5uKdG0iXoBq1M',
+  city: 'Tampa',
+};
+const street = '  1402 Bayshore Blvd ';
+const tooLong = 'x'.repeat(201);
+const booked: AppointmentBooked = {
+  appointment: appointment({ address: street.trim() }),
+  manage_token: 'yJ3o8nP0cE1bT5qLw9VxZ2mK7hR4aG6sDfUi0NtBe3Q',
+};
+const proofRefused = refusal(403, appointmentMessages.proofRefused);
+const alreadyBooked = refusal(409, appointmentMessages.alreadyBooked);
+const LOST = new Set<unknown>([offline, gatewayTimeout]);
+/** The customer's asks that send a booking: Confirm, and Send again after a lost answer. */
+const SENDS = new Set(['CONFIRM', 'TRY_AGAIN']);
+
+const choose = (date: string, window: 'morning' | 'afternoon'): BookingEvent => ({
+  type: 'CHOOSE',
+  date,
+  window,
+});
+const pick = (date: string): BookingEvent => ({ type: 'DAY.SELECTED', date });
+const typed = (value: string): BookingEvent => ({ type: 'ADDRESS.CHANGED', value });
+const stateOf = (snapshot: Snapshot) => String(snapshot.value);
+const slotKey = (slot: OpenWindow) => `${slot.date} ${slot.window}`;
+const firstDays = JSON.stringify(daysOf(availability));
+
+/** The address steps: nothing typed, then a blank or too long one, then a real one (mended once). */
+function addressSteps(address: string): BookingEvent[] {
+  if (address === '') return [typed('   '), typed(tooLong), typed(street)];
+  return address === street ? [] : [typed(street)];
+}
+
+function walk(paths: MachinePath<Machine>[]) {
+  testEveryPath(paths, (path) => {
+    const b = withDoubles(bookingMachine, {
+      listAvailability: callDouble<Availability>(),
+      bookAppointment: callDouble<AppointmentBooked, BookingRequest>(),
+    });
+    return {
+      ...b.run,
+      check: (snapshot, { event }, index) => {
+        const before = path.steps[index - 1]?.expected;
+        const { context } = snapshot;
+        const state = stateOf(snapshot);
+        expect(snapshot.hasTag('busy')).toBe(state === 'loadingWindows' || state === 'booking');
+        // Each call is made once on entering its state; a booking only for a Confirm, never twice for one.
+        expect(b.listAvailability.inputs).toHaveLength(timesEntered(path, index, 'loadingWindows'));
+        const asked = path.steps
+          .slice(0, index + 1)
+          .filter((step) => SENDS.has(step.event.type) && step.expected.value === 'booking').length;
+        expect(b.bookAppointment.inputs).toHaveLength(asked);
+        expect(timesEntered(path, index, 'booking')).toBe(asked);
+        // Sent again only when the customer asks, and then exactly as before.
+        if (event.type === 'TRY_AGAIN') {
+          expect(before?.value).toBe('unsure');
+          expect(b.bookAppointment.inputs.at(-1)).toStrictEqual(b.bookAppointment.inputs.at(-2));
+        }
+        if (state === 'booking' && before?.value !== 'booking') {
+          // Exactly the chosen window of this request, with the address as typed, trimmed.
+          expect(b.bookAppointment.inputs.at(-1)).toStrictEqual({
+            service_request_id: input.serviceRequestId,
+            booking_proof: input.bookingProof,
+            date: context.date,
+            window: context.window,
+            address: context.address.trim(),
+          });
+          expect(streetAddressError(context.address)).toBeNull();
+        }
+        // The choice is always one the days on screen offer; the confirmation always has a window.
+        if (context.date !== null) expect(hasRoom(context.days, context.date)).toBe(true);
+        if (context.window !== null)
+          expect(hasRoom(context.days, context.date ?? '', context.window)).toBe(true);
+        if (state === 'confirming' || state === 'booking') expect(context.window).not.toBeNull();
+        // Fresh times never take a message away: after a lost answer, it still says to look for the e-mail.
+        if (event.type === 'xstate.done.actor.listAvailability')
+          expect(context.error).toBe(before?.context.error);
+        if (event.type === 'xstate.error.actor.listAvailability' && 'error' in event) {
+          expect(state).toBe('loadFailed');
+          const text = event.error instanceof ApiError ? event.error.message : bookingTexts.windowsLoadFailed;
+          expect(context.error).toBe(text);
+        }
+        if (event.type === 'xstate.error.actor.bookAppointment' && 'error' in event && before) {
+          const fresh = windowsOfRefusal(event.error);
+          expect(context.address).toBe(before.context.address);
+          if (fresh) {
+            // Fresh windows shown with the server's message; the day kept while it has room, the window
+            // while it is free.
+            expect(state).toBe('choosing');
+            expect(context.error).toBe((event.error as ApiError).message);
+            const shown = context.days.flatMap((day) => day.windows.map(slotKey));
+            expect(new Set(shown)).toEqual(new Set(fresh.map(slotKey)));
+            const { date, window } = before.context;
+            expect(context.date).toBe(fresh.some((slot) => slot.date === date) ? date : null);
+            const free = fresh.some((slot) => slot.date === date && slot.window === window);
+            expect(context.window).toBe(free ? window : null);
+          } else if (LOST.has(event.error)) {
+            // It may have gone through: said so, and not sent again (the counts above).
+            expect(state).toBe('unsure');
+            expect(context.error).toBe(bookingTexts.bookingUnsure);
+          } else {
+            expect(state).toBe('confirming');
+            expect(context.error).toBe((event.error as ApiError).message);
+            expect(context.date).toBe(before.context.date);
+            expect(context.window).toBe(before.context.window);
+          }
+        }
+        if (event.type === 'CONFIRM' && before?.value === 'confirming') {
+          const complaint = streetAddressError(before.context.address);
+          expect(state).toBe(complaint === null ? 'booking' : 'confirming');
+          expect(context.addressError).toBe(complaint);
+        }
+        if (event.type === 'BACK')
+          expect([context.date, context.window]).toEqual([before?.context.date, before?.context.window]);
+        // A day without room, or a window without it, is not taken.
+        const refusedPick =
+          (event.type === 'DAY.SELECTED' && !hasRoom(before?.context.days ?? [], event.date)) ||
+          (event.type === 'CHOOSE' && !hasRoom(before?.context.days ?? [], event.date, event.window));
+        if (refusedPick) expect(snapshot.context).toEqual(before?.context);
+        if (state === 'booked') expect(context.booked).toEqual(booked);
+        // A final state ends the path: the models offer it nothing (see also "final states" below).
+        if (snapshot.status === 'done') {
+          expect(['booked', 'callMe']).toContain(state);
+          expect(index).toBe(path.steps.length - 1);
+        }
+        expect(b.effects().entries).toEqual([]);
+      },
+    };
+  });
+}
+
+const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = [
+  {
+    name: 'offer, open times, a choice and the address',
+    events: (snapshot) => {
+      const { context } = snapshot;
+      switch (stateOf(snapshot)) {
+        case 'offered':
+          return [{ type: 'PICK_TIME' }, { type: 'CALL_ME' }];
+        case 'loadingWindows':
+          return [
+            answer('listAvailability', availability),
+            refuse('listAvailability', serverFault),
+            refuse('listAvailability', offline),
+          ];
+        case 'loadFailed':
+          return [{ type: 'RETRY' }, { type: 'CALL_ME' }];
+        case 'choosing':
+          return [
+            pick(SUNDAY),
+            pick(TUESDAY),
+            choose(SATURDAY, 'morning'),
+            choose(MONDAY, 'morning'),
+            { type: 'CALL_ME' },
+          ];
+        case 'confirming':
+          return [
+            ...addressSteps(context.address),
+            { type: 'CONFIRM' },
+            ...(context.address === '' ? [{ type: 'BACK' } as const, { type: 'CALL_ME' } as const] : []),
+          ];
+        case 'booking':
+          return [answer('bookAppointment', booked)];
+        default:
+          return [];
+      }
+    },
+  },
+  {
+    name: 'a window that filled up, and other refusals',
+    events: (snapshot) => {
+      const { context } = snapshot;
+      const refused = context.error !== null;
+      switch (stateOf(snapshot)) {
+        case 'offered':
+          return [{ type: 'PICK_TIME' }];
+        case 'loadingWindows':
+          return [answer('listAvailability', availability)];
+        case 'choosing':
+          return refused
+            ? [
+                choose(MONDAY, 'morning'),
+                choose(MONDAY, 'afternoon'),
+                pick(TUESDAY),
+                choose(TUESDAY, 'morning'),
+              ]
+            : [choose(MONDAY, 'morning')];
+        case 'confirming':
+          return context.address === ''
+            ? [typed(street)]
+            : [{ type: 'CONFIRM' }, ...(refused ? [{ type: 'BACK' } as const] : [])];
+        case 'booking':
+          // Refusals while the first answer's days are shown (a 409 replaces them), then it goes through.
+          return JSON.stringify(context.days) === firstDays
+            ? [
+                answer('bookAppointment', booked),
+                refuse('bookAppointment', mondayMorningTaken),
+                refuse('bookAppointment', mondayClosed),
+                refuse('bookAppointment', stillFree),
+                refuse('bookAppointment', alreadyBooked),
+                refuse('bookAppointment', proofRefused),
+                refuse('bookAppointment', rateLimited),
+              ]
+            : [answer('bookAppointment', booked)];
+        default:
+          return [];
+      }
+    },
+  },
+  {
+    name: 'a booking that got no answer',
+    events: (snapshot) => {
+      const { context } = snapshot;
+      switch (stateOf(snapshot)) {
+        case 'offered':
+          return [{ type: 'PICK_TIME' }];
+        case 'loadingWindows':
+          return context.error === null
+            ? [answer('listAvailability', availability)]
+            : [answer('listAvailability', laterAvailability), answer('listAvailability', availability)];
+        case 'choosing':
+          return [choose(MONDAY, 'morning'), choose(MONDAY, 'afternoon')];
+        case 'confirming':
+          return context.address === '' ? [typed(street)] : [{ type: 'CONFIRM' }];
+        case 'booking':
+          return [
+            answer('bookAppointment', booked),
+            refuse('bookAppointment', offline),
+            refuse('bookAppointment', gatewayTimeout),
+          ];
+        case 'unsure':
+          return [{ type: 'TRY_AGAIN' }, { type: 'CHECK' }, { type: 'CALL_ME' }];
+        default:
+          return [];
+      }
+    },
+  },
+];
+
+const walked = models.map(({ name, events }) => ({
+  name,
+  paths: getMachinePaths({ machine: bookingMachine, input, events: listedWhileRunning(events) }),
+}));
+
+describe('booking: every state is reached', () => {
+  it('by the models together', () => {
+    const reached = new Set(walked.flatMap(({ paths }) => [...stateValuesReached(paths)]));
+    expect([...reached].sort()).toEqual(
+      [
+        'booked',
+        'booking',
+        'callMe',
+        'choosing',
+        'confirming',
+        'loadFailed',
+        'loadingWindows',
+        'offered',
+        'unsure',
+      ]
+        .map((value) => JSON.stringify(value))
+        .sort(),
+    );
+  });
+});
+
+describe.each(walked)('booking paths: $name', ({ paths }) => {
+  it('has paths to walk', () => expect(paths.length).toBeGreaterThan(3));
+  walk(paths);
+});
+
+describe('booking: final states', () => {
+  const finals = walked.flatMap(({ paths }) =>
+    paths.flatMap((path) =>
+      path.steps.map((step) => step.expected).filter((snapshot) => snapshot.status === 'done'),
+    ),
+  );
+  const everyEvent: BookingEvent[] = [
+    { type: 'PICK_TIME' },
+    { type: 'CALL_ME' },
+    { type: 'RETRY' },
+    pick(TUESDAY),
+    choose(MONDAY, 'afternoon'),
+    typed('elsewhere'),
+    { type: 'BACK' },
+    { type: 'CONFIRM' },
+    { type: 'CHECK' },
+    { type: 'TRY_AGAIN' },
+  ];
+
+  it('are both reached', () => {
+    expect(new Set(finals.map(stateOf))).toEqual(new Set(['booked', 'callMe']));
+  });
+
+  it('never change, whatever the view sends', () => {
+    for (const snapshot of finals) {
+      for (const event of everyEvent) {
+        const [next] = transition(bookingMachine, snapshot, event);
+        expect([next.value, next.context, next.status]).toEqual([snapshot.value, snapshot.context, 'done']);
+      }
+    }
+  });
+});
