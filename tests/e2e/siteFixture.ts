@@ -102,19 +102,27 @@ export async function startSite(chromiumPath: string): Promise<Site> {
  * full browser's headless mode stopped drawing once in a few suites; helpers/browser.ts).
  */
 export async function nextFrames(page: Page): Promise<void> {
-  const drawn = await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const stalled = setTimeout(() => resolve(false), 10_000);
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            clearTimeout(stalled);
-            resolve(true);
-          }),
-        );
-      }),
-  );
-  if (!drawn) throw new Error(`${page.url()} drew no frame in 10 s (requestAnimationFrame never ran)`);
+  const twoFrames = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const stalled = setTimeout(() => resolve(false), 10_000);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(stalled);
+              resolve(true);
+            }),
+          );
+        }),
+    );
+  // The headless shell, too, stopped drawing once in a whole browser suite (26 November, a layout-sweep
+  // page after a resize): bringing the page to the front wakes its compositor, and one more try says
+  // whether the page itself is stuck.
+  if (await twoFrames()) return;
+  await page.bringToFront();
+  if (!(await twoFrames())) {
+    throw new Error(`${page.url()} drew no frame in 2 x 10 s (requestAnimationFrame never ran)`);
+  }
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
