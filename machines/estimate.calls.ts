@@ -1,3 +1,4 @@
+import type { ApiSchemas } from '../src/api/client';
 import { apiCall } from './apiCall';
 import { type Keyed, keyHeaders } from './keyedRetry';
 import type { GuestPayload, GuestRequestPayload, UserRequestPayload } from './leads.rules';
@@ -11,10 +12,13 @@ export const createGuest = apiCall<string, Keyed<GuestPayload>>(
     unwrap(await api.POST('/guests/create', { body, headers: keyHeaders(key) })).payload.id,
 );
 
+/** The request just stored and the proof that lets its sender book the in-home visit (issue 28). */
+export type CreatedRequest = ApiSchemas['ServiceRequestCreated']['payload'];
+
 /** POST /guest/service-request. */
-export const createServiceRequest = apiCall<unknown, Keyed<GuestRequestPayload>>(
+export const createServiceRequest = apiCall<CreatedRequest, Keyed<GuestRequestPayload>>(
   async ({ api, unwrap }, { key, body }) =>
-    unwrap(await api.POST('/guest/service-request', { body, headers: keyHeaders(key) })),
+    unwrap(await api.POST('/guest/service-request', { body, headers: keyHeaders(key) })).payload,
 );
 
 /** GET /users/user: the signed-in user's id, which the stored user (authUser) does not carry. */
@@ -23,7 +27,7 @@ export const loadUserId = apiCall<string>(
 );
 
 /** POST /user/service-request. */
-export const createUserServiceRequest = apiCall<unknown, Keyed<UserRequestPayload>>(
+export const createUserServiceRequest = apiCall<CreatedRequest, Keyed<UserRequestPayload>>(
   async ({ api, unwrap }, { key, body }) =>
-    unwrap(await api.POST('/user/service-request', { body, headers: keyHeaders(key) })),
+    unwrap(await api.POST('/user/service-request', { body, headers: keyHeaders(key) })).payload,
 );

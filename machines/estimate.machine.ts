@@ -2,7 +2,13 @@ import { assign, emit, setup } from 'xstate';
 import { serverMessage } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
-import { createGuest, createServiceRequest, createUserServiceRequest, loadUserId } from './estimate.calls';
+import {
+  type CreatedRequest,
+  createGuest,
+  createServiceRequest,
+  createUserServiceRequest,
+  loadUserId,
+} from './estimate.calls';
 import type { EstimateContext, EstimateEffect, EstimateEvent, EstimateInput } from './estimate.types';
 import { keyedInput, mayRetry, nextSubmission, retryDelay, retryWait, withRetry } from './keyedRetry';
 import {
@@ -82,6 +88,14 @@ export const estimateMachine = setup({
     }),
     rememberUserId: assign({ userId: (_, params: { id: string }) => params.id }),
     showError: assign({ error: (_, params: { message: string }) => params.message }),
+    // The visit is booked for the request as sent (a retry may have run while the form was edited).
+    rememberRequest: assign({
+      booking: ({ context }, { id, booking_proof }: CreatedRequest) => ({
+        serviceRequestId: id,
+        bookingProof: booking_proof,
+        city: context.submission?.body.city ?? context.fields.city ?? '',
+      }),
+    }),
     forgetSubmission: assign({ submission: null }),
     keepAccountDetails: assign({
       accountDetails: ({ context }) => {
@@ -122,6 +136,7 @@ export const estimateMachine = setup({
     userId: null,
     accountDetails: null,
     keyPrefix: input.keyPrefix,
+    booking: null,
     submission: null,
   }),
   states: {
@@ -199,7 +214,10 @@ export const estimateMachine = setup({
                 guest_id: context.guest?.id ?? '',
                 ...requestPayload(fields),
               })),
-            onDone: 'submitted',
+            onDone: {
+              target: 'submitted',
+              actions: { type: 'rememberRequest', params: ({ event }) => event.output },
+            },
             onError: failedCall('waitingToRequestAsGuest'),
           },
         },
@@ -223,7 +241,10 @@ export const estimateMachine = setup({
             src: 'createUserServiceRequest',
             input: ({ context }) =>
               keyedInput(context.submission, (fields) => userRequestPayload(context.userId ?? '', fields)),
-            onDone: 'submitted',
+            onDone: {
+              target: 'submitted',
+              actions: { type: 'rememberRequest', params: ({ event }) => event.output },
+            },
             onError: failedCall('waitingToRequestAsUser'),
           },
         },

@@ -1,3 +1,4 @@
+import type { BookingInput } from './booking.types';
 import type { SharedEffect } from './effects';
 import type { Submission } from './keyedRetry';
 import type {
@@ -29,6 +30,8 @@ export interface EstimateContext {
   /** A guest's details for the thank-you dialog's Create Account button. */
   accountDetails: EstimateUser | null;
   keyPrefix: string;
+  /** The request just sent, for the thank-you dialog's "Pick a time" (issue 28); null until one is sent. */
+  booking: BookingInput | null;
   /**
    * The form as submitted, under the key both of its calls send (each operation keeps its own keys), kept
    * until it succeeds so that retries and a re-submit of the same form are answered, not stored again.

@@ -186,6 +186,9 @@ export const STREET_ADDRESS_MAX_LENGTH = 200;
 
 /** What the customer's booking and manage pages say beyond the server's own messages. */
 export const bookingTexts = {
+  weWillCall: 'We will contact you shortly to schedule your free estimate.',
+  whatToExpect:
+    'A technician will arrive within the window, look at your electrical panel and the place for the generator, and talk you through the options. It takes about an hour and costs nothing.',
   addressRequired: 'Enter the street address of the visit.',
   addressTooLong: `Keep the street address to ${STREET_ADDRESS_MAX_LENGTH} characters or fewer.`,
   windowsLoadFailed: 'We could not load the open times. Please try again, or ask us to call you.',

@@ -80,6 +80,8 @@ export function buildRoutes(session: SessionCheck = { isSignedIn, isStaff }): Ro
     pageRoute('register', 'RegisterPage', 'shell', () => (session.isSignedIn() ? toHome() : null)),
     pageRoute('email-verification', 'EmailVerificationPage', 'shell'),
     pageRoute('reset-password', 'ResetPasswordPage', 'shell'),
+    // The manage link of the appointment e-mails (issue 28): anyone holding the link, signed in or not.
+    pageRoute('appointments/manage/:token', 'ManageAppointmentPage', 'shell'),
     accountRoute('profile', 'ProfilePage'),
     accountRoute('settings', 'SettingsPage'),
     // The server sends this page only to staff and the not-found page to everyone else; the browser

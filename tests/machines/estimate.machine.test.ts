@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, SimulatedClock } from 'xstate';
+import type { CreatedRequest } from '../../machines/estimate.calls';
 import { type EstimateEvent, estimateMachine } from '../../machines/estimate.machine';
 import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
 import {
@@ -29,6 +30,8 @@ const user: EstimateUser = { first_name: 'Ana', last_name: 'Diaz', email: 'ana@e
 const guest = { firstName: 'Bo', lastName: 'Reyes', email: 'bo@example.com', phoneNumber: '(407) 555-0142' };
 const refusedText = 'Too many requests, please try again in a minute.';
 const keyPrefix = 'form-1';
+/** The server's answer to a stored request: its id and the proof that books its visit (issue 28). */
+const created: CreatedRequest = { id: 'request-1', booking_proof: 'proof-1' };
 
 // The server's refusals: a path step rejects the call's double with one of them.
 const refusedBy = (call: CallId) => refuse(call, new ApiError(429, refusedText, { error: refusedText }));
@@ -55,9 +58,9 @@ const invokedIn: Record<string, CallId> = {
 function fakeBrowser() {
   const calls = {
     createGuest: callDouble<string, Keyed<GuestPayload>>(),
-    createServiceRequest: callDouble<unknown, Keyed<GuestRequestPayload>>(),
+    createServiceRequest: callDouble<CreatedRequest, Keyed<GuestRequestPayload>>(),
     loadUserId: callDouble<string>(),
-    createUserServiceRequest: callDouble<unknown, Keyed<UserRequestPayload>>(),
+    createUserServiceRequest: callDouble<CreatedRequest, Keyed<UserRequestPayload>>(),
   };
   const logic = estimateMachine.provide({
     actors: {
@@ -155,6 +158,12 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
           const { firstName, lastName, email } = context.fields;
           const details = { first_name: firstName, last_name: lastName, email };
           expect(context.accountDetails).toEqual(context.user ? null : details);
+          // The thank-you dialog offers to book this request's visit, in the city it was sent with.
+          expect(context.booking).toEqual({
+            serviceRequestId: created.id,
+            bookingProof: created.booking_proof,
+            city: context.fields.city ?? '',
+          });
         }
         if ('error' in event) {
           // No answer at all may be the network: tried again after a back-off, until the retries run out.
@@ -258,7 +267,7 @@ describe('estimate: a guest is recorded, then the request is sent', () => {
       const form = formState(snapshot);
       if (form === 'recordingGuest') return [answer('createGuest', 'guest-1'), refusedBy('createGuest')];
       if (form === 'requestingAsGuest') {
-        const done = answer('createServiceRequest', { message: 'ok' });
+        const done = answer('createServiceRequest', created);
         // One lost answer, retried once (running out of retries has a model of its own below).
         return firstTry(snapshot) ? [done, offlineAt('createServiceRequest')] : [done];
       }
@@ -297,7 +306,7 @@ describe('estimate: a lost answer is retried under the same key until the retrie
       const { fields, error } = snapshot.context;
       const form = formState(snapshot);
       if (form === 'recordingGuest') return [answer('createGuest', 'guest-1'), offlineAt('createGuest')];
-      if (form === 'requestingAsGuest') return [answer('createServiceRequest', { message: 'ok' })];
+      if (form === 'requestingAsGuest') return [answer('createServiceRequest', created)];
       if (isRetryWait(form)) return resetTimer(snapshot);
       if (form !== 'editing' || snapshot.context.accountDetails) return [];
       if (fields.firstName === '') return [field('firstName', guest.firstName)];
@@ -352,7 +361,7 @@ describe('estimate: a signed-in user sends with their account id', () => {
       const form = formState(snapshot);
       if (form === 'loadingUser') return [answer('loadUserId', 'user-1'), offlineAt('loadUserId')];
       if (form === 'requestingAsUser') {
-        return [answer('createUserServiceRequest', { message: 'ok' }), refusedBy('createUserServiceRequest')];
+        return [answer('createUserServiceRequest', created), refusedBy('createUserServiceRequest')];
       }
       if (form === 'resetting') return [...resetTimer(snapshot), ...dialogEvents(snapshot)];
       if (isRetryWait(form)) return resetTimer(snapshot);

@@ -12,7 +12,8 @@ function escapeXml(text: string): string {
 export function robotsTxt(manifest: PrerenderManifest, publicUrl: string): string {
   const hidden = manifest.pages
     .filter((page) => !page.sitemap && !page.private)
-    .map((page) => `Disallow: ${page.path}`);
+    // A route with a parameter (/appointments/manage/:token) is hidden from its fixed part on.
+    .map((page) => `Disallow: ${page.path.replace(/\/:.*$/, '/')}`);
   return [
     'User-agent: *',
     'Allow: /',

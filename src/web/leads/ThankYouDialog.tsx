@@ -1,13 +1,19 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { bookingTexts } from '../../shared/appointments';
 import { messages } from '../../shared/messages';
+import { BookingStep } from './BookingStep';
 import classes from './leads.module.css';
 import type { EstimateActorRef } from './useEstimateActor';
 
-/** Shown after a successful request; a guest is offered an account prefilled with their details. Loaded by ThankYouDialogHost. */
+/**
+ * Shown after a successful request: the booking of its free in-home assessment (issue 28), and for a guest
+ * the offer of an account prefilled with their details. Loaded by ThankYouDialogHost.
+ */
 export function ThankYouDialog({ actor }: { actor: EstimateActorRef }) {
   const opened = useSelector(actor, (snapshot) => snapshot.matches({ dialog: 'open' }));
   const offersAccount = useSelector(actor, (snapshot) => snapshot.context.accountDetails !== null);
+  const booking = useSelector(actor, (snapshot) => snapshot.context.booking);
   const close = () => actor.send({ type: 'DIALOG.CLOSE' });
   return (
     <Modal
@@ -15,12 +21,17 @@ export function ThankYouDialog({ actor }: { actor: EstimateActorRef }) {
       onClose={close}
       title="Thank you!"
       centered
+      size="lg"
       classNames={{ title: classes.dialogTitle }}
       closeButtonProps={{ 'aria-label': 'Close the thank-you message' }}
     >
       <Stack gap="md">
         <Text fw={700}>{messages.estimate.submitted}</Text>
-        <Text>We will contact you shortly to schedule your free estimate.</Text>
+        {booking ? (
+          <BookingStep key={booking.serviceRequestId} input={booking} onLeave={close} />
+        ) : (
+          <Text>{bookingTexts.weWillCall}</Text>
+        )}
         {offersAccount ? (
           <Text c="dimmed" size="sm">
             Create an account to request estimates faster next time. It is optional.

@@ -18,7 +18,9 @@ const mapsDir = path.resolve('dist/sourcemaps');
 
 function fileFor(target: PrerenderTarget): string {
   if (target.kind === 'notFound') return '404.html';
-  return target.path === '/' ? 'index.html' : `${target.path.slice(1)}/index.html`;
+  if (target.path === '/') return 'index.html';
+  // A parameter's segment (":token") is a valid name only on some file systems.
+  return `${target.path.slice(1).replaceAll(':', '_')}/index.html`;
 }
 
 async function moveSourceMaps(): Promise<void> {
