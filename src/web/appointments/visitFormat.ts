@@ -1,4 +1,4 @@
-import { type AppointmentWindow, formatLocalDate, WINDOW_HOURS } from '../../shared/appointments';
+import { type AppointmentWindow, WINDOW_HOURS } from '../../shared/appointments';
 
 // How a visit's day and window read on the booking, manage, profile and staff pages. Dates are the
 // company's calendar dates (YYYY-MM-DD), so they are formatted as UTC dates: no browser zone can shift them.
@@ -22,9 +22,4 @@ const WINDOW_NAMES: Record<AppointmentWindow, string> = { morning: 'Morning', af
 /** "Morning, 8 am – 12 pm". */
 export function windowLabel(window: AppointmentWindow): string {
   return `${WINDOW_NAMES[window]}, ${WINDOW_HOURS[window].label}`;
-}
-
-/** "Monday, November 30, 2026, morning (8 am – 12 pm)". */
-export function visitWhen(date: string, window: AppointmentWindow): string {
-  return `${formatLocalDate(date)}, ${WINDOW_NAMES[window].toLowerCase()} (${WINDOW_HOURS[window].label})`;
 }
