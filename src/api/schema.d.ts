@@ -832,9 +832,9 @@ export interface paths {
      * Read one lead in full
      * @description Staff only. Everything the visitor sent (an estimate's service, description and how they heard of
      *     the company, and its sizing guide answers with the size computed from them; an inquiry's products
-     *     with their messages), whether they were a guest or signed in, the
-     *     delivery of the company's e-mail and the history of what staff did, oldest first. An unknown id is a
-     *     404. At most 120 calls per minute per client IP (429).
+     *     with their messages), whether they were a guest or signed in, an estimate request's visit (`visit`),
+     *     the delivery of the company's e-mail and the history of what staff did, oldest first. An unknown id
+     *     is a 404. At most 120 calls per minute per client IP (429).
      */
     get: operations['getLead'];
     put?: never;
@@ -1066,7 +1066,8 @@ export interface paths {
      *     `booking_proof` its creation answered (a wrong or foreign proof, or an unknown request, is a 403).
      *     A request has at most one booked visit: booking again moves it (the same appointment, its calendar
      *     entry updated). The visit's address is `address` (street, optional) and the request's city. The
-     *     customer is e-mailed a confirmation with an `.ics` invitation and the link to manage the visit.
+     *     customer is e-mailed a confirmation with an `.ics` invitation and the link to manage the visit, and
+     *     the company inbox a short notice (booking the window the request already has e-mails nobody).
      *     Answers the appointment and `manage_token`, the token of that link (it is answered only here and
      *     in the e-mails; the same one on every booking of this request). A window that filled up, a day that
      *     is closed or outside the bookable span is a 409 whose `windows` are the windows with room now.
@@ -1114,7 +1115,7 @@ export interface paths {
      * Move the appointment to another window
      * @description Public, by the manage link's token. Moves the visit to `date` and `window` (the same rules as a
      *     booking: 409 with the windows that have room) and e-mails the customer an updated `.ics` (same UID,
-     *     SEQUENCE raised). A visit cancelled because staff closed its day may be given a new time this way;
+     *     SEQUENCE raised) and the company inbox a short notice. A visit cancelled because staff closed its day may be given a new time this way;
      *     one the customer or staff cancelled, or one that has started, cannot (409). At most 10 calls per
      *     minute per client IP (429).
      */
@@ -1137,7 +1138,7 @@ export interface paths {
     /**
      * Cancel the appointment
      * @description Public, by the manage link's token; takes no body. Cancels the visit and e-mails the customer a
-     *     cancellation (`.ics` with METHOD:CANCEL). A cancelled visit, or one that has started, is a 409. At
+     *     cancellation (`.ics` with METHOD:CANCEL) and the company inbox a short notice. A cancelled visit, or one that has started, is a 409. At
      *     most 10 calls per minute per client IP (429).
      */
     post: operations['cancelAppointment'];
@@ -1162,6 +1163,43 @@ export interface paths {
      *     window; and the closed days of the span. Never cached. At most 120 calls per minute per client IP.
      */
     get: operations['listAppointments'];
+    put?: never;
+    /**
+     * Book a visit for a caller, from the lead's drawer
+     * @description Staff only (the rules of the `staff` tag: 401, 403). Books an arrival window for the estimate request
+     *     `service_request_id` (the lead's id) at the street `address` (required, trimmed, at most 200
+     *     characters; the city is the request's), by the same rules as the customer's booking: the bookable
+     *     span (next business day to today plus 14 days), the window's capacity and closed days, under the same
+     *     lock. A request has at most one booked visit: booking again moves it (the same appointment, its
+     *     calendar entry updated, the new address kept); booking the window it already has changes nothing
+     *     and e-mails nobody. The customer is e-mailed the confirmation with an `.ics` invitation and the
+     *     manage link, exactly as if they had booked themselves, and the company inbox a short notice.
+     *     Answers the visit as the schedule lists it. An unknown request (or an inquiry's id) is a 404; a
+     *     window that filled up, a closed day or one outside the span is a 409 whose `windows` are the windows
+     *     with room now. At most 60 calls per minute per client IP (429).
+     */
+    post: operations['bookAppointmentForLead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/user/appointments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's upcoming visits
+     * @description Signed in. The booked visits of the user's own estimate requests (those sent while signed in) whose
+     *     arrival window has not ended yet, soonest first, each with `manage_token`, the token of its manage
+     *     link (/appointments/manage/<token> on the site; the same token as in the visit's e-mails). Cancelled,
+     *     done and past visits are left out. Never cached.
+     */
+    get: operations['listMyAppointments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1385,6 +1423,31 @@ export interface components {
     ClosedDate: {
       date: components['schemas']['LocalDate'];
       reason: string;
+    };
+    StaffBookingRequest: {
+      service_request_id: components['schemas']['Uuid'];
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+      /** @description The street address of the visit (the city is the request's); not blank. */
+      address: string;
+    };
+    MyAppointment: {
+      id: components['schemas']['Uuid'];
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+      /** Format: date-time */
+      starts_at: string;
+      /** Format: date-time */
+      ends_at: string;
+      time_zone: string;
+      address: string;
+      city: string;
+      status: components['schemas']['AppointmentStatus'];
+      /** @description The token of the visit's manage link (/appointments/manage/<token> on the site). */
+      manage_token: string;
+    };
+    MyAppointments: {
+      appointments: components['schemas']['MyAppointment'][];
     };
     StaffSchedule: {
       appointments: components['schemas']['StaffAppointment'][];
@@ -1963,10 +2026,22 @@ export interface components {
        *     stored; null for a request sent without them and for an inquiry.
        */
       sizing: components['schemas']['LeadSizing'] | null;
+      /**
+       * @description An estimate request's free in-home assessment (issue 28): its booked visit when it has one,
+       *     otherwise its latest visit (done, no-show or cancelled); null for a request never booked and for
+       *     an inquiry. The whole visit is in the schedule (GET /staff/appointments).
+       */
+      visit: components['schemas']['LeadVisit'] | null;
       /** @description The newest copy to the company inbox; null when none is on record. */
       company_email: components['schemas']['LeadCompanyEmail'] | null;
       /** @description Status changes, notes and resends, oldest first. */
       history: components['schemas']['LeadEvent'][];
+    };
+    LeadVisit: {
+      id: components['schemas']['Uuid'];
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+      status: components['schemas']['AppointmentStatus'];
     };
     /** @description A new status, a note, or both (a body with neither is a 400). */
     LeadUpdate: {
@@ -4605,6 +4680,77 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookAppointmentForLead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffBookingRequest'];
+      };
+    };
+    responses: {
+      /** @description Booked (or moved); the customer's confirmation and the company's notice are queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAppointment'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No estimate request has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      409: components['responses']['WindowTaken'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listMyAppointments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upcoming visits (an empty list when there are none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyAppointments'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
     };
   };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { components } from '../../src/api/schema';
-import { jsonRequest, randomPrivateIp } from './accounts';
+import { jsonRequest, randomPrivateIp, type SignedUpAccount } from './accounts';
+import { COMPANY } from './leadsSuite';
 import type { ReceivedMail } from './smtpReceiver';
 import { type StaffSuite, setUpStaffSuite } from './staffSuite';
 
@@ -10,6 +11,7 @@ export type AppointmentBooked = components['schemas']['AppointmentBooked'];
 export type StaffSchedule = components['schemas']['StaffSchedule'];
 export type StaffAppointment = components['schemas']['StaffAppointment'];
 export type ErrorBody = components['schemas']['Error'];
+export type MyAppointments = components['schemas']['MyAppointments'];
 
 export interface Answer<T> {
   status: number;
@@ -52,6 +54,18 @@ export interface AppointmentSuite extends StaffSuite {
     window: string,
     extra?: Record<string, unknown>,
   ): Promise<Answer<AppointmentBooked & ErrorBody>>;
+  /** A signed-in customer's estimate request (POST /user/service-request), with its booking proof. */
+  customerEstimate(account: SignedUpAccount, city?: string): Promise<EstimateRequest>;
+  /** Staff book `request`'s visit for a caller (POST /staff/appointments), as `token` if given. */
+  staffBook(
+    request: { id: string },
+    date: string,
+    window: string,
+    address: string,
+    token?: string | null,
+  ): Promise<Answer<StaffAppointment & ErrorBody>>;
+  /** The company inbox's appointment notices about `name` so far, in arrival order. */
+  companyNotices(name: string): ReceivedMail[];
   /** The messages to `email` so far, in arrival order. */
   mailsTo(email: string): ReceivedMail[];
   /** Waits for the message to `email` whose subject contains `subject` (messages may arrive in any order). */
@@ -99,6 +113,27 @@ export function setUpAppointmentSuite(startIso: string): AppointmentSuite {
     book(request, date, window, extra = {}) {
       const body = { service_request_id: request.id, booking_proof: request.proof, date, window, ...extra };
       return publicCall('POST', '/appointments', body);
+    },
+    async customerEstimate(account, city = 'Orlando') {
+      const body = { user_id: account.user.id, phone_number: '4075550123', city, service_type_id: 2 };
+      const init = jsonRequest('POST', body, { token: account.token, ip: randomPrivateIp() });
+      const res = await suite.server().fetch('/api/user/service-request', init);
+      expect(res.status).toBe(201);
+      const { payload } = (await res.json()) as { payload: { id: string; booking_proof: string } };
+      const name = `${account.user.first_name} ${account.user.last_name}`;
+      return { id: payload.id, proof: payload.booking_proof, email: account.email, name };
+    },
+    staffBook(request, date, window, address, token) {
+      const body = { service_request_id: request.id, date, window, address };
+      return suite.call('POST', '/appointments', { body, ...(token === undefined ? {} : { token }) });
+    },
+    companyNotices(name) {
+      return suite.receiver.messages.filter(
+        (m) =>
+          m.envelopeTo.includes(COMPANY) &&
+          /^Visit (booked|moved|cancelled): /.test(m.parsed.subject ?? '') &&
+          (m.parsed.subject ?? '').includes(name),
+      );
     },
     mailTo(email, subject) {
       return suite.receiver.waitFor(

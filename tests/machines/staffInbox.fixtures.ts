@@ -59,6 +59,7 @@ export function detailOf(item: LeadListItem, overrides: Partial<LeadDetail> = {}
       other_heard_about_details: '',
     },
     sizing: null,
+    visit: null,
     company_email: {
       state: 'sent',
       attempts: 1,

@@ -27,7 +27,7 @@ interface Expected {
  * SPEC section 7 (25 calls) plus the five additions of the design and the six staff calls of the lead
  * inbox (issue 13), the seven passkey calls (issue 14), the four calls of issue 26 (confirming it's you,
  * its passkey options, the reset's passkey list, the e-mail change's code) and the sizing guide's estimate
- * (issue 27) and the nine calls of booking the free in-home assessment (issue 28), keyed by "METHOD path".
+ * (issue 27) and the eleven calls of booking the free in-home assessment (issue 28), keyed by "METHOD path".
  */
 const EXPECTED: Record<string, Expected> = {
   'POST /users/signin': { operationId: 'signIn', tag: 'auth', bearer: 'none' },
@@ -108,6 +108,16 @@ const EXPECTED: Record<string, Expected> = {
     bearer: 'none',
   },
   'GET /staff/appointments': { operationId: 'listAppointments', tag: 'appointments', bearer: 'required' },
+  'POST /staff/appointments': {
+    operationId: 'bookAppointmentForLead',
+    tag: 'appointments',
+    bearer: 'required',
+  },
+  'GET /users/user/appointments': {
+    operationId: 'listMyAppointments',
+    tag: 'appointments',
+    bearer: 'required',
+  },
   'PATCH /staff/appointments/{id}': {
     operationId: 'updateAppointment',
     tag: 'appointments',

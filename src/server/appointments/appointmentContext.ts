@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { appointments, service_requests } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import type { AccountKeys } from '../security/keys';
+import { type CompanyNotice, companyNotice } from './appointmentCompanyEmail';
 import { type AppointmentMailKind, appointmentEmail } from './appointmentEmails';
 import { type AppointmentRow, appointmentColumns, type Customer } from './appointmentRecord';
 import { manageToken } from './appointmentTokens';
@@ -27,6 +28,11 @@ export async function mailCustomer(
   const token = manageToken(context.keys, row.id);
   const mailContext = { ...context, token, ...(reason === undefined ? {} : { reason }) };
   await enqueueMail(tx, [appointmentEmail(kind, row, customer, mailContext)]);
+}
+
+/** Queues the company inbox's notice of a change in the transaction `tx` that made it. */
+export async function mailCompany(tx: Db, notice: CompanyNotice, context: AppointmentContext): Promise<void> {
+  await enqueueMail(tx, [companyNotice(notice, context)]);
 }
 
 // Lock order, the same in every write so two of them never wait on each other in a circle: the estimate

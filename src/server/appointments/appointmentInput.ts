@@ -24,19 +24,21 @@ function checkedSpan(from: string, to: string, maxDays: number, message: string)
   return { from, to };
 }
 
+/** A from/to query's span: `from` by default `first`, `to` by default `days` on from `from`. */
+function querySpan(query: { from?: string; to?: string }, first: string, days: number) {
+  const from = query.from ?? first;
+  const to = query.to ?? addDays(calendarDate(from), days - 1);
+  return checkedSpan(from, to, MAX_QUERY_DAYS, appointmentMessages.badRange);
+}
+
 /** listAvailability's span: by default the bookable one. */
 export function availabilitySpan(query: { from?: string; to?: string }, now: Date) {
-  const { first } = bookableSpan(now);
-  const from = query.from ?? first;
-  const to = query.to ?? addDays(calendarDate(from), Math.min(MAX_QUERY_DAYS, BOOKING_HORIZON_DAYS) - 1);
-  return checkedSpan(from, to, MAX_QUERY_DAYS, appointmentMessages.badRange);
+  return querySpan(query, bookableSpan(now).first, Math.min(MAX_QUERY_DAYS, BOOKING_HORIZON_DAYS));
 }
 
 /** The staff schedule's span: by default today and the next 13 days. */
 export function scheduleSpan(query: { from?: string; to?: string }, now: Date) {
-  const from = query.from ?? localDateOf(now);
-  const to = query.to ?? addDays(calendarDate(from), MAX_QUERY_DAYS - 1);
-  return checkedSpan(from, to, MAX_QUERY_DAYS, appointmentMessages.badRange);
+  return querySpan(query, localDateOf(now), MAX_QUERY_DAYS);
 }
 
 export function closureSpan(body: { from: string; to: string; reason: string }) {

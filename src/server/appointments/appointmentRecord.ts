@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import { APPOINTMENT_TIME_ZONE } from '../../shared/appointments';
 import type { Db } from '../db/client';
@@ -69,6 +69,20 @@ export async function requestCustomer(tx: Db, serviceRequestId: string): Promise
     .leftJoin(users, eq(users.id, service_requests.user_id))
     .where(eq(service_requests.id, serviceRequestId));
   return customer;
+}
+
+/**
+ * The appointments `where` picks, each with the customer of its estimate request: the one join of the
+ * schedule, the reminders and a closure's notes.
+ */
+export function visitsWithCustomers(db: Db, where: SQL | undefined) {
+  return db
+    .select({ row: appointmentColumns, customer: customerColumns })
+    .from(appointments)
+    .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
+    .leftJoin(guests, eq(guests.id, service_requests.guest_id))
+    .leftJoin(users, eq(users.id, service_requests.user_id))
+    .where(where);
 }
 
 /** Whether the manage link may still move or cancel the visit at `now`. */

@@ -1,49 +1,35 @@
-import type { FastifyReply } from 'fastify';
 import { appointmentMessages } from '../../shared/appointments';
-import type { Db } from '../db/client';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers } from '../http/handlers';
 import { httpError } from '../http/httpError';
 import { isBookingProof } from '../security/bookingProof';
 import { accountKeys } from '../security/keys';
-import type { AppointmentContext } from './appointmentContext';
+import { requireAuth } from '../sessions/bearer.plugin';
 import { availabilitySpan, calendarDate } from './appointmentInput';
 import { appointmentView } from './appointmentRecord';
-import { availability, openWindows } from './availability.service';
+import { appointmentContextOf, noStore, windowConflict } from './appointmentReplies';
+import { availability } from './availability.service';
 import { bookVisit } from './booking.service';
 import { cancelByToken, findByToken, rescheduleVisit } from './manage.service';
-import { WindowUnavailable } from './slots';
+import { upcomingVisits } from './myAppointments.service';
 
-type PublicOperations =
+type CustomerOperations =
   | 'listAvailability'
   | 'bookAppointment'
   | 'getAppointment'
   | 'rescheduleAppointment'
-  | 'cancelAppointment';
-
-/**
- * A window that cannot be taken is a 409 with the windows that have room now (read after the failed
- * transaction ended, so they are fresh); anything else goes on to the error handler.
- */
-async function windowConflict(error: unknown, reply: FastifyReply, db: Db, now: Date): Promise<FastifyReply> {
-  if (!(error instanceof WindowUnavailable)) throw error;
-  return reply.code(409).send({ error: error.message, windows: await openWindows(db, now) });
-}
+  | 'cancelAppointment'
+  | 'listMyAppointments';
 
 /**
  * The customer's side of the free in-home assessment (tag `appointments`): the windows with room, booking
- * one with the estimate request's proof, and the manage link. Answers are never cached: they change with
- * every booking, and a manage answer is the customer's. Logs name appointments by id, never by token.
+ * one with the estimate request's proof, the manage link, and a signed-in customer's upcoming visits.
+ * Answers are never cached: they change with every booking, and a manage answer is the customer's. Logs
+ * name appointments by id, never by token.
  */
-export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Handlers, PublicOperations> {
+export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Handlers, CustomerOperations> {
   const { db } = database;
-  const context = (): AppointmentContext => ({
-    keys: accountKeys(config),
-    publicUrl: config.publicUrl,
-    companyEmail: config.companyEmail,
-    now: clock?.() ?? new Date(),
-  });
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  const context = appointmentContextOf({ config, clock });
 
   return {
     async listAvailability(request, reply) {
@@ -61,7 +47,13 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
       }
       const address = body.address?.trim() || undefined;
       try {
-        const input = { serviceRequestId: body.service_request_id, date, window: body.window, address };
+        const input = {
+          serviceRequestId: body.service_request_id,
+          date,
+          window: body.window,
+          address,
+          by: { role: 'customer' } as const,
+        };
         const { row, token } = await bookVisit(db, input, ctx);
         request.log.info(
           { appointmentId: row.id, serviceRequestId: row.service_request_id },
@@ -97,6 +89,12 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
       const row = await cancelByToken(db, request.params.token, ctx);
       request.log.info({ appointmentId: row.id }, 'appointment cancelled by the customer');
       return noStore(reply).send(appointmentView(row, ctx.now));
+    },
+
+    async listMyAppointments(request, reply) {
+      const { userId } = requireAuth(request);
+      const { keys, now } = context();
+      return noStore(reply).send({ appointments: await upcomingVisits(db, keys, userId, now) });
     },
   };
 }

@@ -6,12 +6,20 @@ import {
   windowEnd,
   windowStart,
 } from '../../shared/appointments';
+import { staffMessages } from '../../shared/staffMessages';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { appointments } from '../db/schema';
 import { httpError } from '../http/httpError';
-import { type AppointmentContext, lockBooked, lockRequest, mailCustomer } from './appointmentContext';
-import { type AppointmentRow, appointmentColumns, requestCustomer } from './appointmentRecord';
+import type { ChangedBy } from './appointmentCompanyEmail';
+import {
+  type AppointmentContext,
+  lockBooked,
+  lockRequest,
+  mailCompany,
+  mailCustomer,
+} from './appointmentContext';
+import { type AppointmentRow, appointmentColumns, type Customer, requestCustomer } from './appointmentRecord';
 import { linkExpiry, manageToken, manageTokenHash, reminderSentAt } from './appointmentTokens';
 import { takeWindow } from './slots';
 
@@ -21,6 +29,14 @@ export interface BookingInput {
   window: AppointmentWindow;
   /** Trimmed; undefined keeps a moved visit's address. */
   address: string | undefined;
+  /** The customer (whose proof the caller has checked) or a staff member booking for a caller. */
+  by: ChangedBy;
+}
+
+export interface Booking {
+  row: AppointmentRow;
+  token: string;
+  customer: Customer;
 }
 
 const ONE_BOOKED = 'appointments_one_booked_per_request';
@@ -51,27 +67,27 @@ export async function oneBookedVisit<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Books the request's visit, or moves its booked one (same appointment, SEQUENCE + 1), and queues the
- * customer's e-mail, in one transaction. Booking the window it already has changes nothing and sends
- * nothing (a retried request). The caller has checked the booking proof.
+ * customer's e-mail and the company's notice, in one transaction. Booking the window it already has
+ * changes nothing and sends nothing (a retried request). The customer's booking has had its proof checked:
+ * an unknown request is then as refused as a foreign proof (403); staff are told it is not found (404).
  */
-export function bookVisit(
-  db: Db,
-  input: BookingInput,
-  context: AppointmentContext,
-): Promise<{ row: AppointmentRow; token: string }> {
+export function bookVisit(db: Db, input: BookingInput, context: AppointmentContext): Promise<Booking> {
   const { now } = context;
+  const unknown = () =>
+    input.by.role === 'staff'
+      ? httpError(404, staffMessages.leadNotFound)
+      : httpError(403, appointmentMessages.proofRefused);
   return oneBookedVisit(() =>
     db.transaction(async (tx) => {
-      if (!(await lockRequest(tx, input.serviceRequestId)))
-        throw httpError(403, appointmentMessages.proofRefused);
+      if (!(await lockRequest(tx, input.serviceRequestId))) throw unknown();
       const customer = await requestCustomer(tx, input.serviceRequestId);
-      if (!customer) throw httpError(403, appointmentMessages.proofRefused);
+      if (!customer) throw unknown();
       const active = await lockBooked(tx, input.serviceRequestId);
       if (active && active.starts_at.getTime() <= now.getTime()) {
         throw httpError(409, appointmentMessages.tooLateToChange);
       }
       if (active && active.date === input.date && active.window === input.window) {
-        return { row: active, token: manageToken(context.keys, active.id) };
+        return { row: active, token: manageToken(context.keys, active.id), customer };
       }
       await takeWindow(tx, input.date, input.window, now, active?.id);
       const times = visitTimes(input.date, input.window, now);
@@ -87,7 +103,9 @@ export function bookVisit(
           .returning(appointmentColumns);
         if (!row) throw new Error('the locked appointment vanished');
         await mailCustomer(tx, 'moved', row, customer, context);
-        return { row, token: manageToken(context.keys, row.id) };
+        const previous = { date: active.date, window: active.window };
+        await mailCompany(tx, { kind: 'moved', by: input.by, row, customer, previous }, context);
+        return { row, token: manageToken(context.keys, row.id), customer };
       }
       const id = randomUUID();
       const token = manageToken(context.keys, id);
@@ -105,7 +123,8 @@ export function bookVisit(
         .returning(appointmentColumns);
       if (!row) throw new Error('insert into appointments returned no row');
       await mailCustomer(tx, 'booked', row, customer, context);
-      return { row, token };
+      await mailCompany(tx, { kind: 'booked', by: input.by, row, customer }, context);
+      return { row, token, customer };
     }),
   );
 }

@@ -8,6 +8,7 @@ import {
   lockAppointment,
   lockBooked,
   lockRequest,
+  mailCompany,
   mailCustomer,
 } from './appointmentContext';
 import { type AppointmentRow, appointmentColumns, canChange, requestCustomer } from './appointmentRecord';
@@ -19,6 +20,8 @@ import { takeWindow } from './slots';
 // visit; any other string (another appointment's hash, a session token, a used reset link) finds nothing.
 
 const linkInvalid = () => httpError(404, appointmentMessages.linkInvalid);
+/** Every change through the manage link is the customer's. */
+const CUSTOMER = { role: 'customer' } as const;
 
 /** The appointment of a manage link at `now`, or a 404. */
 export async function findByToken(db: Db, token: string, now: Date): Promise<AppointmentRow> {
@@ -77,7 +80,11 @@ export async function rescheduleVisit(
         .returning(appointmentColumns);
       if (!moved) throw new Error('the locked appointment vanished');
       const customer = await requestCustomer(tx, moved.service_request_id);
-      if (customer) await mailCustomer(tx, 'moved', moved, customer, context);
+      if (customer) {
+        await mailCustomer(tx, 'moved', moved, customer, context);
+        const previous = { date: row.date, window: row.window };
+        await mailCompany(tx, { kind: 'moved', by: CUSTOMER, row: moved, customer, previous }, context);
+      }
       return moved;
     }),
   );
@@ -85,7 +92,7 @@ export async function rescheduleVisit(
 
 /**
  * Cancels a visit (SEQUENCE + 1, a METHOD:CANCEL e-mailed) for the customer or staff; used by the
- * manage link and by the staff schedule. `check` refuses what the caller may not cancel.
+ * manage link and by the staff schedule. The customer's own cancellation is also told to the company.
  */
 export async function cancelVisit(
   tx: Db,
@@ -100,7 +107,12 @@ export async function cancelVisit(
     .returning(appointmentColumns);
   if (!cancelled) throw new Error('the locked appointment vanished');
   const customer = await requestCustomer(tx, cancelled.service_request_id);
-  if (customer) await mailCustomer(tx, 'cancelled', cancelled, customer, context);
+  if (!customer) return cancelled;
+  await mailCustomer(tx, 'cancelled', cancelled, customer, context);
+  // Staff who cancel know it already; the company hears of the customer's own cancellations.
+  if (reason === 'customer') {
+    await mailCompany(tx, { kind: 'cancelled', by: CUSTOMER, row: cancelled, customer }, context);
+  }
   return cancelled;
 }
 

@@ -2,11 +2,11 @@ import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
-import { appointments, guests, service_requests, users } from '../db/schema';
+import { appointments } from '../db/schema';
 import type { WorkerTask } from '../mail/worker';
 import { type AccountKeys, accountKeys } from '../security/keys';
 import { mailCustomer } from './appointmentContext';
-import { appointmentColumns, customerColumns } from './appointmentRecord';
+import { visitsWithCustomers } from './appointmentRecord';
 import { REMINDER_LEAD_MS } from './appointmentTokens';
 
 /** Reminders are due by the hour of a window's start, so a look once a minute is plenty. */
@@ -46,18 +46,13 @@ export function sendDueReminders(
       .where(inArray(appointments.id, due))
       .returning({ id: appointments.id });
     if (claimed.length === 0) return 0;
-    const rows = await tx
-      .select({ row: appointmentColumns, customer: customerColumns })
-      .from(appointments)
-      .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
-      .leftJoin(guests, eq(guests.id, service_requests.guest_id))
-      .leftJoin(users, eq(users.id, service_requests.user_id))
-      .where(
-        inArray(
-          appointments.id,
-          claimed.map((c) => c.id),
-        ),
-      );
+    const rows = await visitsWithCustomers(
+      tx,
+      inArray(
+        appointments.id,
+        claimed.map((c) => c.id),
+      ),
+    );
     for (const { row, customer } of rows)
       await mailCustomer(tx, 'reminder', row, customer, { ...context, now });
     return rows.length;

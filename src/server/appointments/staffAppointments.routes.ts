@@ -1,11 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { streetAddressError } from '../../shared/appointments';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers } from '../http/handlers';
-import { accountKeys } from '../security/keys';
+import { httpError } from '../http/httpError';
 import { requireStaff } from '../staff/staffAccess';
-import type { AppointmentContext } from './appointmentContext';
-import { closureSpan, scheduleSpan } from './appointmentInput';
+import { calendarDate, closureSpan, scheduleSpan } from './appointmentInput';
+import { staffAppointmentView } from './appointmentRecord';
+import { appointmentContextOf, noStore, windowConflict } from './appointmentReplies';
 import { capacityList, closedDatesIn } from './availability.service';
+import { bookVisit } from './booking.service';
 import {
   closeDays,
   scheduleVisit,
@@ -14,12 +17,18 @@ import {
   setVisitStatus,
 } from './staffSchedule.service';
 
-type StaffOperations = 'listAppointments' | 'updateAppointment' | 'setCapacity' | 'closeDates';
+type StaffOperations =
+  | 'listAppointments'
+  | 'bookAppointmentForLead'
+  | 'updateAppointment'
+  | 'setCapacity'
+  | 'closeDates';
 
 /**
  * The staff side of the schedule (tag `appointments`). Every handler starts with the lead inbox's staff
  * check (staff/staffAccess.ts: a listed, verified account with 2FA on, from a session that passed it), so
  * nobody else learns whether a visit exists; answers are never cached (they hold customers' details).
+ * Logs name the staff member by user id and visits by id, never an address.
  */
 export function staffAppointmentRoutes({
   config,
@@ -28,13 +37,7 @@ export function staffAppointmentRoutes({
 }: AppDeps): Pick<Handlers, StaffOperations> {
   const { db } = database;
   const staff = (request: FastifyRequest) => requireStaff(db, config.staffEmails, request);
-  const context = (): AppointmentContext => ({
-    keys: accountKeys(config),
-    publicUrl: config.publicUrl,
-    companyEmail: config.companyEmail,
-    now: clock?.() ?? new Date(),
-  });
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  const context = appointmentContextOf({ config, clock });
 
   return {
     async listAppointments(request, reply) {
@@ -47,6 +50,34 @@ export function staffAppointmentRoutes({
         closedDatesIn(db, span.from, span.to),
       ]);
       return noStore(reply).send({ appointments, capacity, closed_dates });
+    },
+
+    async bookAppointmentForLead(request, reply) {
+      const member = await staff(request);
+      const ctx = context();
+      const { body } = request;
+      const date = calendarDate(body.date);
+      const complaint = streetAddressError(body.address);
+      if (complaint) throw httpError(400, complaint);
+      const input = {
+        serviceRequestId: body.service_request_id,
+        date,
+        window: body.window,
+        address: body.address.trim(),
+        by: { role: 'staff', name: member.name } as const,
+      };
+      try {
+        const { row, customer } = await bookVisit(db, input, ctx);
+        request.log.info(
+          { appointmentId: row.id, serviceRequestId: row.service_request_id, staffUserId: member.userId },
+          'appointment booked by staff',
+        );
+        return noStore(reply)
+          .code(201)
+          .send(staffAppointmentView(row, customer, ctx.now));
+      } catch (error) {
+        return windowConflict(error, noStore(reply), db, ctx.now);
+      }
     },
 
     async updateAppointment(request, reply) {

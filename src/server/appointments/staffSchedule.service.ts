@@ -11,17 +11,14 @@ import {
   appointment_closed_dates,
   appointment_slots,
   appointments,
-  guests,
-  service_requests,
-  users,
 } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { type AppointmentContext, lockAppointment, mailCustomer } from './appointmentContext';
 import {
   appointmentColumns,
-  customerColumns,
   type StaffAppointmentView,
   staffAppointmentView,
+  visitsWithCustomers,
 } from './appointmentRecord';
 import { type CapacityEntry, capacityList } from './availability.service';
 import { cancelVisit } from './manage.service';
@@ -36,25 +33,15 @@ export async function scheduleVisits(
   to: string,
   now: Date,
 ): Promise<StaffAppointmentView[]> {
-  const rows = await db
-    .select({ row: appointmentColumns, customer: customerColumns })
-    .from(appointments)
-    .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
-    .leftJoin(guests, eq(guests.id, service_requests.guest_id))
-    .leftJoin(users, eq(users.id, service_requests.user_id))
-    .where(between(appointments.date, from, to))
-    .orderBy(asc(appointments.starts_at), asc(appointments.created_at));
+  const rows = await visitsWithCustomers(db, between(appointments.date, from, to)).orderBy(
+    asc(appointments.starts_at),
+    asc(appointments.created_at),
+  );
   return rows.map(({ row, customer }) => staffAppointmentView(row, customer, now));
 }
 
 export async function scheduleVisit(db: Db, id: string, now: Date): Promise<StaffAppointmentView> {
-  const [found] = await db
-    .select({ row: appointmentColumns, customer: customerColumns })
-    .from(appointments)
-    .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
-    .leftJoin(guests, eq(guests.id, service_requests.guest_id))
-    .leftJoin(users, eq(users.id, service_requests.user_id))
-    .where(eq(appointments.id, id));
+  const [found] = await visitsWithCustomers(db, eq(appointments.id, id));
   if (!found) throw httpError(404, appointmentMessages.notFound);
   return staffAppointmentView(found.row, found.customer, now);
 }
@@ -130,19 +117,14 @@ export function closeDays(
       .where(inSpan)
       .returning(appointmentColumns);
     if (cancelled.length === 0) return 0;
-    const customers = await tx
-      .select({ id: appointments.id, customer: customerColumns })
-      .from(appointments)
-      .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
-      .leftJoin(guests, eq(guests.id, service_requests.guest_id))
-      .leftJoin(users, eq(users.id, service_requests.user_id))
-      .where(
-        inArray(
-          appointments.id,
-          cancelled.map((row) => row.id),
-        ),
-      );
-    const byId = new Map(customers.map((c) => [c.id, c.customer]));
+    const customers = await visitsWithCustomers(
+      tx,
+      inArray(
+        appointments.id,
+        cancelled.map((row) => row.id),
+      ),
+    );
+    const byId = new Map(customers.map((c) => [c.row.id, c.customer]));
     for (const row of cancelled) {
       const customer = byId.get(row.id);
       if (customer) await mailCustomer(tx, 'closure', row, customer, context, span.reason);

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import { heardAboutLabel, serviceTypeLabel } from '../../shared/leads';
 import { staffMessages } from '../../shared/staffMessages';
+import { leadVisit } from '../appointments/leadVisit';
 import type { Db } from '../db/client';
 import {
   guests,
@@ -134,6 +135,7 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail> {
         : null,
     // As computed when the request came in: the company's e-mail showed the same figures.
     sizing: record.kind === 'estimate' ? record.sizing : null,
+    visit: record.kind === 'estimate' ? await leadVisit(db, record.id) : null,
     company_email: mail
       ? {
           state: deliveryState(mail.status),
