@@ -1,5 +1,5 @@
 import { apiCall } from './apiCall';
-import type { Appointment, AppointmentBooked, Availability } from './appointments.rules';
+import type { Appointment, AppointmentBooked, Availability, MyAppointment } from './appointments.rules';
 
 // The customer's appointment calls (tag `appointments` of openapi.yaml), named once here and listed in the
 // setup of the booking and manage machines. None is retried: see bookAppointment.
@@ -50,4 +50,9 @@ export const rescheduleAppointment = apiCall<Appointment, MoveRequest>(
 /** POST /appointments/manage/{token}/cancel, answering the cancelled appointment. */
 export const cancelAppointment = apiCall<Appointment, { token: string }>(async ({ api, unwrap }, { token }) =>
   unwrap(await api.POST('/appointments/manage/{token}/cancel', { params: { path: { token } } })),
+);
+
+/** GET /users/user/appointments: the signed-in customer's upcoming visits, soonest first. */
+export const listMyAppointments = apiCall<MyAppointment[]>(
+  async ({ api, unwrap }) => unwrap(await api.GET('/users/user/appointments')).appointments,
 );

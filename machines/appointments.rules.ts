@@ -10,6 +10,7 @@ export type Availability = ApiSchemas['Availability'];
 export type OpenWindow = ApiSchemas['OpenWindow'];
 export type Appointment = ApiSchemas['Appointment'];
 export type AppointmentBooked = ApiSchemas['AppointmentBooked'];
+export type MyAppointment = ApiSchemas['MyAppointment'];
 
 /** One day of the picker: its date and the windows with room, in the day's order (none: closed or full). */
 export interface BookableDay {

@@ -197,6 +197,7 @@ export const bookingTexts = {
     'We did not hear back, so your visit may not be booked yet. Send it again (it cannot book you twice), ' +
     'check the open times, or ask us to call you.',
   appointmentLoadFailed: 'We could not load your appointment. Please try again.',
+  visitsLoadFailed: 'We could not load your upcoming visits. Please try again.',
   rescheduleFailed: 'We could not move your visit. Please try again or call us.',
   cancelFailed: 'We could not cancel your visit. Please try again or call us.',
   rescheduled: 'Your visit was moved. We e-mailed you the updated invitation.',

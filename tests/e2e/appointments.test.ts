@@ -2,13 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingTexts } from '../../src/shared/appointments';
 import { messages } from '../../src/shared/messages';
-import { uniqueEmail } from '../helpers/accounts';
+import { signUpUser, uniqueEmail } from '../helpers/accounts';
 import { browserAvailability, visit } from '../helpers/browser';
 import { calendarOf, child, parseIcs, property } from '../helpers/icsParser';
 import { COMPANY } from '../helpers/leadsSuite';
 import type { ReceivedMail } from '../helpers/smtpReceiver';
 import { type AccountSite, startAccountSite } from './accountFixture';
-import { recordConsoleErrors } from './accountSteps';
+import { recordConsoleErrors, signInByCookies } from './accountSteps';
 import { axeViolations } from './siteFixture';
 
 // Issue 28's customer journey in Chromium against the real server and a real SMTP inbox: a guest's
@@ -153,6 +153,40 @@ describe.skipIf(!availability.available)('booking the in-home assessment in the 
     expect(calendarOf(cancelled).method).toBe('CANCEL');
     expect(sequenceOf(cancelled)).toBe('2');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows a signed-in customer’s booked visit on the profile, with its manage link', async () => {
+    await openPage(1280, 'dark');
+    const account = await signUpUser(site.server, site.smtp, { first_name: 'Tomas', last_name: 'Reyes' });
+    await signInByCookies(context, site.server.url, account);
+    await visit(page, '/locations');
+    await page.getByRole('button', { name: 'Get Estimate' }).click();
+    const form = page.getByRole('dialog', { name: 'Get a Free Estimate' });
+    await form.getByLabel(/^Phone/).fill('(407) 555-0188');
+    await form.getByLabel('City').selectOption('Orlando');
+    await form.getByLabel('Service request').selectOption({ label: 'Residential Consultation' });
+    await form.getByLabel(/I agree to be contacted/).check();
+    await form.getByRole('button', { name: 'Request Free Estimate' }).click();
+    const dialog = thanks();
+    await dialog.getByRole('button', { name: 'Pick a time for your free in-home assessment' }).click();
+    await openDays(dialog).first().click();
+    const dayName = await arrivalDay(dialog);
+    await windows(dialog).first().click();
+    await dialog.getByLabel('Street address of the visit').fill('77 Lake Eola Dr');
+    await dialog.getByRole('button', { name: 'Confirm the visit' }).click();
+    await dialog.getByRole('heading', { name: 'Booked' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await visit(page, '/profile');
+    const card = page
+      .getByText('Your upcoming visits')
+      .locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")]');
+    await card.getByText(`Date: ${dayName}`).waitFor();
+    expect(await card.textContent()).toContain('77 Lake Eola Dr, Orlando, FL');
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('link', { name: 'Move or cancel this visit' }).click();
+    await page.getByRole('button', { name: 'Pick a new time' }).waitFor();
+    expect(await page.getByText(`Date: ${dayName}`).count()).toBe(1);
   });
 
   it('keeps today’s path: "Call me to schedule instead"', async () => {

@@ -1,16 +1,18 @@
 import { Container, Grid } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { profileMachine } from '../../../machines/profile.machine';
 import type { AccountUser } from '../../../machines/profile.setup';
 import { isProfileChanged } from '../../shared/profileRules';
 import { newKeyPrefix } from '../../shared/submissionKeys';
 import { useFlowState } from '../hooks/useFlow';
+import { useTabVisible } from '../hooks/useTabVisible';
 import { isStaff, storeSignedInUser } from '../session';
 import type { SettingsNavigationState } from '../settings/settingsNavigation';
 import { EmailChangeModal } from './EmailChangeModal';
 import { ProfileForm } from './ProfileForm';
 import { ProfileImageCard } from './ProfileImageCard';
+import { UpcomingVisits } from './UpcomingVisits';
 
 export function ProfileView({ stored }: { stored: AccountUser }) {
   const navigate = useNavigate();
@@ -27,14 +29,7 @@ export function ProfileView({ stored }: { stored: AccountUser }) {
     },
   });
 
-  useEffect(() => {
-    // SPEC 4: coming back to the tab refetches the user.
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') send({ type: 'TAB.VISIBLE' });
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [send]);
+  useTabVisible(send);
 
   const { context } = state;
   const saving = state.matches({ form: 'saving' });
@@ -60,6 +55,9 @@ export function ProfileView({ stored }: { stored: AccountUser }) {
             saving={saving}
             send={send}
           />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <UpcomingVisits />
         </Grid.Col>
       </Grid>
       {emailStep ? <EmailChangeModal step={emailStep} /> : null}
