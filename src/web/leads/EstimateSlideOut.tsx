@@ -1,10 +1,10 @@
 import { UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { lazyWithPreload } from '../components/lazyWithPreload';
 import { OnceOpened } from '../components/OnceOpened';
-import { useSignedInUser } from '../hooks/useSignedInUser';
 import { usePreloadWhenIdle } from '../idlePreload';
-import type { StoredAuthUser } from '../session';
+import { readSignedInUser } from '../session';
 import classes from './leads.module.css';
 import { ThankYouDialogHost } from './ThankYouDialogHost';
 import { type EstimateActorRef, useEstimateActor } from './useEstimateActor';
@@ -17,14 +17,13 @@ const EstimateDrawer = lazyWithPreload(() => import('./EstimateDrawer').then((m)
 
 /**
  * The Get Estimate tab fixed to the side of the page, toggling the form in a drawer (SPEC section 2).
- * Mounted anew when a signed-in visitor is known (after hydration), like InlineEstimate.
+ * The tab is the same for guests and signed-in visitors and the form draws only once opened, so the
+ * stored user is read when the tab first renders, hydration included: remounting it once the user was
+ * known threw away a tap on the tab made before the page was live (replayed at hydration, then lost).
+ * Signing in or out reloads the page.
  */
 export function EstimateSlideOut() {
-  const user = useSignedInUser();
-  return <EstimateSlideOutFor key={user ? 'user' : 'guest'} user={user} />;
-}
-
-function EstimateSlideOutFor({ user }: { user: StoredAuthUser | null }) {
+  const [user] = useState(readSignedInUser);
   return <EstimateSlideOutView actor={useEstimateActor(user)} />;
 }
 

@@ -1,17 +1,16 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { generatorSizingMachine } from '../../../machines/generatorSizing.machine';
 import { sizingPage } from '../../content/sizing/sizingPage';
 import { sizingRules } from '../../content/sizing/sizingRules';
 import { SIZING_STEPS, type SizingStep } from '../../shared/sizing/sizingQuery';
 import { useFlow } from '../hooks/useFlow';
-import { useSignedInUser } from '../hooks/useSignedInUser';
 import { EstimateSlideOutView } from '../leads/EstimateSlideOut';
 import { InquiryListContext } from '../leads/InquiryListProvider';
 import { type EstimateActorRef, useEstimateActor } from '../leads/useEstimateActor';
-import type { StoredAuthUser } from '../session';
+import { readSignedInUser } from '../session';
 import { SizingCoolingStep } from './SizingCoolingStep';
 import { SizingCoverageStep } from './SizingCoverageStep';
 import { SizingHomeStep } from './SizingHomeStep';
@@ -21,13 +20,13 @@ import classes from './sizing.module.css';
 
 const QUESTION_STEPS = SIZING_STEPS.length - 1;
 
-/** The sizing guide with its own estimate slide-out, mounted anew when a signed-in visitor is known. */
+/**
+ * The sizing guide with its own estimate slide-out. Its form draws only once opened, so the stored user is
+ * read at the first render (see EstimateSlideOut): remounting the guide once the user was known threw away
+ * the answers and taps a visitor gave before the page was live.
+ */
 export function SizingGuide() {
-  const user = useSignedInUser();
-  return <SizingGuideFor key={user ? 'user' : 'guest'} user={user} />;
-}
-
-function SizingGuideFor({ user }: { user: StoredAuthUser | null }) {
+  const [user] = useState(readSignedInUser);
   const estimateForm = useEstimateActor(user);
   return (
     <>
