@@ -2,7 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import { heardAboutLabel, serviceTypeLabel } from '../../shared/leads';
 import { staffMessages } from '../../shared/staffMessages';
-import { leadVisit } from '../appointments/leadVisit';
 import type { Db } from '../db/client';
 import {
   guests,
@@ -16,6 +15,7 @@ import {
 } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { createdAtText } from './leadQuery';
+import { leadVisit } from './leadVisit';
 import { deliveryState } from './staffLeads.service';
 
 type LeadDetail = components['schemas']['LeadDetail'];
