@@ -1,39 +1,22 @@
-import { assign, emit, setup } from 'xstate';
+import { and } from 'xstate';
 import { serverMessage } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
-import { keepPhoneDigits } from '../src/shared/phone';
-import {
-  type CreatedRequest,
-  createGuest,
-  createServiceRequest,
-  createUserServiceRequest,
-  loadUserId,
-} from './estimate.calls';
-import type { EstimateContext, EstimateEffect, EstimateEvent, EstimateInput } from './estimate.types';
-import { keyedInput, mayRetry, nextSubmission, retryDelay, retryWait, withRetry } from './keyedRetry';
-import {
-  type EstimateTextField,
-  type EstimateUser,
-  emptyFields,
-  estimateFieldErrors,
-  guestKey,
-  guestPayload,
-  hasErrors,
-  requestPayload,
-  userRequestPayload,
-} from './leads.rules';
+import { offlineLeadTexts } from '../src/shared/offlineLeads';
+import { estimateDraft, estimateSetup } from './estimate.setup';
+import { keyedInput, retryWait } from './keyedRetry';
+import { emptyFields, guestPayload, requestPayload, userRequestPayload } from './leads.rules';
 
 // The free-estimate form (SPEC sections 2, 3, 4 and 5), as a slide-out toggled open and closed or inline on
 // the home page. Guests are recorded first (POST /guests/create), then their request is sent; signed-in users
 // send theirs with their account id. Success closes the form, shows the thank-you dialog and resets the form
 // 1 s later; a guest's names and e-mail are kept so the dialog can offer to create an account with them.
+// A guest's request written offline, or whose call got no answer, is kept on the phone and sent later
+// (issue 29): the form resets and says so. Calls, actions and guards: estimate.setup.ts.
 
 export type { EstimateContext, EstimateEffect, EstimateEvent, EstimateInput } from './estimate.types';
 
 /** The spec's delay between a successful submit and the form's reset (SPEC section 9). */
 export const FORM_RESET_DELAY_MS = 1000;
-
-const READ_ONLY_FOR_USERS: ReadonlySet<EstimateTextField> = new Set(['firstName', 'lastName', 'email']);
 
 const failed = ({ event }: { event: { error: unknown } }) => ({
   message: serverMessage(event.error, messages.estimate.failed),
@@ -47,84 +30,25 @@ function failedCall(wait: string) {
   ] as const;
 }
 
-export const estimateMachine = setup({
-  types: {
-    context: {} as EstimateContext,
-    input: {} as EstimateInput,
-    events: {} as EstimateEvent,
-    emitted: {} as EstimateEffect,
-  },
-  actors: { createGuest, createServiceRequest, loadUserId, createUserServiceRequest },
-  actions: {
-    // Browser effects, emitted for the web layer (machines/effects.ts).
-    notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
-    ),
-    goToRegister: emit((_, details: EstimateUser) => ({ type: 'goToRegister', details }) as const),
-    setField: assign({
-      fields: ({ context, event }) => {
-        if (event.type !== 'FIELD.CHANGED') return context.fields;
-        const value = event.field === 'phoneNumber' ? keepPhoneDigits(event.value) : event.value;
-        return { ...context.fields, [event.field]: value };
-      },
-      fieldErrors: ({ context, event }) => {
-        if (event.type !== 'FIELD.CHANGED') return context.fieldErrors;
-        // Editing a field takes its complaint away until the next submit.
-        return Object.fromEntries(Object.entries(context.fieldErrors).filter(([key]) => key !== event.field));
-      },
-    }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => estimateFieldErrors(context.fields) }),
-    startSubmitting: assign({
-      error: null,
-      fieldErrors: {},
-      submission: ({ context }) => nextSubmission(context.submission, context.fields, context.keyPrefix),
-    }),
-    scheduleRetry: assign({
-      submission: ({ context, event }) =>
-        context.submission && 'error' in event ? withRetry(context.submission, event.error) : null,
-    }),
-    rememberGuest: assign({
-      guest: ({ context }, params: { id: string }) => ({ id: params.id, key: guestKey(context.fields) }),
-    }),
-    rememberUserId: assign({ userId: (_, params: { id: string }) => params.id }),
-    showError: assign({ error: (_, params: { message: string }) => params.message }),
-    // The visit is booked for the request as sent (a retry may have run while the form was edited).
-    rememberRequest: assign({
-      booking: ({ context }, { id, booking_proof }: CreatedRequest) => ({
-        serviceRequestId: id,
-        bookingProof: booking_proof,
-        city: context.submission?.body.city ?? context.fields.city ?? '',
-      }),
-    }),
-    forgetSubmission: assign({ submission: null }),
-    keepAccountDetails: assign({
-      accountDetails: ({ context }) => {
-        if (context.user) return null;
-        const { first_name, last_name, email } = guestPayload(context.fields);
-        return { first_name, last_name, email };
-      },
-    }),
-    resetForm: assign({
-      fields: ({ context }) => emptyFields(context.user),
-      fieldErrors: {},
-      error: null,
-      guest: null,
-    }),
-  },
-  guards: {
-    isEditable: ({ context, event }) =>
-      event.type === 'FIELD.CHANGED' && !(context.user && READ_ONLY_FOR_USERS.has(event.field)),
-    // The button is disabled until the visitor agrees to be contacted (SPEC 5).
-    lacksConsent: ({ context }) => !context.fields.agreeToContact,
-    hasInvalidFields: ({ context }) => hasErrors(estimateFieldErrors(context.fields)),
-    isSignedIn: ({ context }) => context.user !== null,
-    knowsUserId: ({ context }) => context.userId !== null,
-    guestAlreadyRecorded: ({ context }) => context.guest?.key === guestKey(context.fields),
-    canCreateAccount: ({ context }) => context.accountDetails !== null,
-    canRetry: mayRetry,
-  },
-  delays: { retryDelay },
-}).createMachine({
+/** A guest's failed call: kept on the phone when no answer came at all, otherwise as `failedCall`. */
+function guestCallFailed(wait: string) {
+  return [{ guard: 'lostOnTheNetwork', target: 'savingOffline' }, ...failedCall(wait)] as const;
+}
+
+/** Editing the form; from the saved note (`leave` = 'editing') the first change also takes the note away. */
+function edits(leave?: 'editing') {
+  return {
+    'FIELD.CHANGED': { guard: 'isEditable', target: leave, actions: 'setField' },
+    'CITY.CHANGED': { target: leave, actions: 'setCity' },
+    'SERVICE.CHANGED': { target: leave, actions: 'setService' },
+    'HEARD.CHANGED': { target: leave, actions: 'setHowHeard' },
+    'SIZING.ATTACH': { target: leave, actions: 'attachSizing' },
+    'SIZING.REMOVE': { target: leave, actions: 'removeSizing' },
+    'CONSENT.CHANGED': { target: leave, actions: 'setConsent' },
+  } as const;
+}
+
+export const estimateMachine = estimateSetup.createMachine({
   id: 'estimate',
   type: 'parallel',
   context: ({ input }) => ({
@@ -138,6 +62,7 @@ export const estimateMachine = setup({
     keyPrefix: input.keyPrefix,
     booking: null,
     submission: null,
+    outboxFailed: false,
   }),
   states: {
     panel: {
@@ -152,39 +77,24 @@ export const estimateMachine = setup({
       states: {
         editing: {
           on: {
-            'FIELD.CHANGED': { guard: 'isEditable', actions: 'setField' },
-            'CITY.CHANGED': {
-              actions: assign({ fields: ({ context, event }) => ({ ...context.fields, city: event.city }) }),
-            },
-            'SERVICE.CHANGED': {
-              actions: assign({
-                fields: ({ context, event }) => ({ ...context.fields, serviceRequest: event.id }),
-              }),
-            },
-            'HEARD.CHANGED': {
-              actions: assign({
-                fields: ({ context, event }) => ({ ...context.fields, howHeard: event.id }),
-              }),
-            },
-            'SIZING.ATTACH': {
-              actions: assign({
-                fields: ({ context, event }) => ({ ...context.fields, sizing: event.sizing }),
-              }),
-            },
-            'SIZING.REMOVE': {
-              actions: assign({ fields: ({ context }) => ({ ...context.fields, sizing: null }) }),
-            },
-            'CONSENT.CHANGED': {
-              actions: assign({
-                fields: ({ context, event }) => ({ ...context.fields, agreeToContact: event.agreed }),
-              }),
-            },
+            ...edits(),
             // A retry skips the steps that already succeeded, so one visitor is not recorded twice.
             SUBMIT: [
               { guard: 'lacksConsent' },
               { guard: 'hasInvalidFields', actions: 'showFieldErrors' },
+              // A signed-in request is not kept offline (no session token stored on the phone): said at once.
+              {
+                guard: and(['isSignedIn', 'isOffline']),
+                actions: { type: 'showError', params: { message: offlineLeadTexts.signedInOffline } },
+              },
               { guard: 'knowsUserId', target: 'requestingAsUser', actions: 'startSubmitting' },
               { guard: 'isSignedIn', target: 'loadingUser', actions: 'startSubmitting' },
+              // Offline already: kept on the phone without trying.
+              {
+                guard: and(['isOffline', 'canKeepOffline']),
+                target: 'savingOffline',
+                actions: 'startSubmitting',
+              },
               { guard: 'guestAlreadyRecorded', target: 'requestingAsGuest', actions: 'startSubmitting' },
               { target: 'recordingGuest', actions: 'startSubmitting' },
             ],
@@ -200,7 +110,7 @@ export const estimateMachine = setup({
               target: 'requestingAsGuest',
               actions: { type: 'rememberGuest', params: ({ event }) => ({ id: event.output }) },
             },
-            onError: failedCall('waitingToRecordGuest'),
+            onError: guestCallFailed('waitingToRecordGuest'),
           },
         },
         waitingToRecordGuest: retryWait('recordingGuest', 'submitting'),
@@ -218,10 +128,31 @@ export const estimateMachine = setup({
               target: 'submitted',
               actions: { type: 'rememberRequest', params: ({ event }) => event.output },
             },
-            onError: failedCall('waitingToRequestAsGuest'),
+            onError: guestCallFailed('waitingToRequestAsGuest'),
           },
         },
         waitingToRequestAsGuest: retryWait('requestingAsGuest', 'submitting'),
+        // The calls left, with the bodies and key they were (or would have been) sent with, go to the outbox;
+        // the form never sends them itself again. If the phone cannot keep them, they are sent as before.
+        savingOffline: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'saveLeadOffline',
+            src: 'saveLeadOffline',
+            input: ({ context }) => estimateDraft(context),
+            onDone: {
+              target: 'savedOffline',
+              actions: ['settleSubmission', 'resetForm', 'leadSavedOffline'],
+            },
+            onError: [
+              { guard: 'guestAlreadyRecorded', target: 'requestingAsGuest', actions: 'markOutboxFailed' },
+              { target: 'recordingGuest', actions: 'markOutboxFailed' },
+            ],
+          },
+        },
+        // The form is empty again and says the request is saved; no thank-you step (the request has no id
+        // yet). Consent was reset too, so the next submit comes after a change, which ends the note.
+        savedOffline: { on: edits('editing') },
         loadingUser: {
           tags: ['submitting'],
           invoke: {
@@ -255,7 +186,7 @@ export const estimateMachine = setup({
             target: ['resetting', '#estimate.panel.closed', '#estimate.dialog.open'],
             actions: [
               'keepAccountDetails',
-              'forgetSubmission',
+              'settleSubmission',
               { type: 'notifySuccess', params: { message: messages.estimate.submittedShort } },
             ],
           },

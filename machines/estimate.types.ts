@@ -1,6 +1,7 @@
 import type { BookingInput } from './booking.types';
 import type { SharedEffect } from './effects';
 import type { Submission } from './keyedRetry';
+import type { LeadSavedEffect } from './leadOutbox.browser';
 import type {
   EstimateFields,
   EstimateTextField,
@@ -37,6 +38,8 @@ export interface EstimateContext {
    * until it succeeds so that retries and a re-submit of the same form are answered, not stored again.
    */
   submission: Submission<EstimateFields> | null;
+  /** Keeping a lead on this phone failed once (private mode, full storage): the form retries as before. */
+  outboxFailed: boolean;
 }
 
 export type EstimateEvent =
@@ -56,4 +59,4 @@ export type EstimateEvent =
   | { type: 'CREATE_ACCOUNT' };
 
 /** What this flow asks of the browser (see machines/effects.ts). */
-export type EstimateEffect = SharedEffect | { type: 'goToRegister'; details: EstimateUser };
+export type EstimateEffect = SharedEffect | LeadSavedEffect | { type: 'goToRegister'; details: EstimateUser };

@@ -1,11 +1,21 @@
-import { assign, emit, setup } from 'xstate';
+import { and, assign, emit, setup } from 'xstate';
+import { inquiryLead } from '../src/api/offline/savedLeads';
 import { serverMessage } from '../src/shared/apiErrors';
 import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
 import { messages } from '../src/shared/messages';
+import { offlineLeadTexts } from '../src/shared/offlineLeads';
 import { keepPhoneDigits } from '../src/shared/phone';
 import { apiCall } from './apiCall';
-import type { SharedEffect } from './effects';
+import { contactComplete, contactFromUser, inquiryPayload, itemsFromStored } from './inquiryList.rules';
+import type {
+  InquiryListContext,
+  InquiryListEffect,
+  InquiryListEvent,
+  InquiryListInput,
+  InquiryPayload,
+} from './inquiryList.types';
 import {
+  isNoAnswer,
   type Keyed,
   keyedInput,
   keyHeaders,
@@ -13,111 +23,63 @@ import {
   nextSubmission,
   retryDelay,
   retryWait,
-  type Submission,
+  settle,
   withRetry,
 } from './keyedRetry';
+import { browserIsOffline, saveLeadOffline } from './leadOutbox.browser';
 
 // The inquiry list (SPEC sections 2, 4 and 5): products collected from the catalogue, each with an optional
 // message, sent with the visitor's name, e-mail and phone. The list survives reloads in the `InquiryList`
-// cookie; browser effects (cookie, toasts) are named actions that emit events the web layer runs.
+// cookie; browser effects (cookie, toasts) are named actions that emit events the web layer runs. A guest's
+// inquiry written offline, or whose send got no answer, is kept on the phone and sent later (issue 29).
+// Types: inquiryList.types.ts; pure rules: inquiryList.rules.ts.
 
-export interface InquiryItem {
-  name: string;
-  message: string;
-}
-
-export type InquiryField = 'name' | 'email' | 'phone';
-
-/** Contact details as typed; `phone` holds the digits only (the view shows them formatted). */
-export type InquiryContact = Record<InquiryField, string>;
-
-/** The body of POST /email/inquiry. */
-export interface InquiryPayload {
-  name: string;
-  email: string;
-  phone: string;
-  products: { name: string; message: string }[];
-}
-
-/** The signed-in user's names and e-mail, which prefill the contact fields (SPEC section 6). */
-export interface InquiryUser {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-export interface InquiryListInput {
-  /** The `InquiryList` cookie as parsed JSON, so possibly anything. */
-  stored: unknown;
-  user: InquiryUser | null;
-  /** Random, made once per page (newKeyPrefix): each inquiry's Idempotency-Key is numbered under it. */
-  keyPrefix: string;
-}
-
-export interface InquiryListContext {
-  items: InquiryItem[];
-  contact: InquiryContact;
-  /** What the contact fields return to after a successful send. */
-  prefill: InquiryContact;
-  /** The inline message under the send button. */
-  error: string | null;
-  /** Names of the items on their way to the server, so that items added meanwhile survive the reset. */
-  sending: string[];
-  keyPrefix: string;
-  /** The inquiry being sent, or last sent without success: retries send exactly this, under its key. */
-  submission: Submission<InquiryPayload> | null;
-}
-
-export type InquiryListEvent =
-  | { type: 'ITEM.ADD'; name: string }
-  | { type: 'ITEM.REMOVE'; name: string }
-  | { type: 'ITEM.MESSAGE'; name: string; message: string }
-  | { type: 'FIELD.CHANGED'; field: InquiryField; value: string }
-  | { type: 'OPEN' }
-  | { type: 'CLOSE' }
-  | { type: 'TOGGLE' }
-  | { type: 'SEND' };
-
-/**
- * The saved list: only the names are kept (a cookie holds about 4 KB; long messages would make the browser
- * drop it, and the list with it). Accepts names or `{ name }` objects; anything else is ignored.
- */
-export function itemsFromStored(stored: unknown): InquiryItem[] {
-  if (!Array.isArray(stored)) return [];
-  const names: string[] = [];
-  for (const entry of stored) {
-    const name =
-      typeof entry === 'string' ? entry : typeof entry?.name === 'string' ? (entry.name as string) : '';
-    if (name.trim() !== '' && !names.includes(name)) names.push(name);
-  }
-  return names.map((name) => ({ name, message: '' }));
-}
-
-export function contactFromUser(user: InquiryUser | null): InquiryContact {
-  if (!user) return { name: '', email: '', phone: '' };
-  return { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: '' };
-}
-
-/** Whether every contact field is filled (SPEC 5: all three required, messages optional). */
-export function contactComplete(contact: InquiryContact): boolean {
-  return contact.name.trim() !== '' && contact.email.trim() !== '' && contact.phone !== '';
-}
-
-export function inquiryPayload(context: InquiryListContext): InquiryPayload {
-  return {
-    name: context.contact.name.trim(),
-    email: context.contact.email.trim(),
-    phone: context.contact.phone,
-    products: context.items.map(({ name, message }) => ({ name, message: message.trim() })),
-  };
-}
+export { contactComplete, contactFromUser, inquiryPayload, itemsFromStored } from './inquiryList.rules';
+export type {
+  InquiryContact,
+  InquiryField,
+  InquiryItem,
+  InquiryListContext,
+  InquiryListEffect,
+  InquiryListEvent,
+  InquiryListInput,
+  InquiryPayload,
+  InquiryUser,
+} from './inquiryList.types';
 
 const savedNames = ({ context }: { context: InquiryListContext }) => ({
   names: context.items.map((item) => item.name),
 });
 
-/** What this flow asks of the browser (see machines/effects.ts). */
-export type InquiryListEffect = SharedEffect | { type: 'persistList'; names: string[] };
+/** Send, from the list at rest or with the saved note: checked, then sent, or kept offline at once. */
+const sendChecks = [
+  // The view disables Send for an empty list; an inquiry without products is meaningless.
+  { guard: 'isEmpty' },
+  {
+    guard: 'isIncomplete',
+    target: 'idle',
+    actions: [
+      { type: 'showError', params: { message: messages.inquiry.missingFields } },
+      { type: 'notifyFailure', params: { message: messages.inquiry.missingFields } },
+    ],
+  },
+  {
+    guard: 'hasInvalidEmail',
+    target: 'idle',
+    actions: { type: 'showError', params: { message: invalidEmailMessage } },
+  },
+  // A signed-in sender's inquiry is not kept offline (no session token stored on the phone): said at once.
+  {
+    guard: and(['isSignedIn', 'isOffline']),
+    target: 'idle',
+    actions: [
+      { type: 'showError', params: { message: offlineLeadTexts.signedInOffline } },
+      { type: 'notifyFailure', params: { message: offlineLeadTexts.signedInOffline } },
+    ],
+  },
+  { guard: and(['isOffline', 'canKeepOffline']), target: 'savingOffline', actions: 'startSending' },
+  { target: 'sending', actions: 'startSending' },
+] as const;
 
 export const inquiryListMachine = setup({
   types: {
@@ -130,6 +92,7 @@ export const inquiryListMachine = setup({
     sendInquiry: apiCall<unknown, Keyed<InquiryPayload>>(async ({ api, unwrap }, { key, body }) =>
       unwrap(await api.POST('/email/inquiry', { body, headers: keyHeaders(key) })),
     ),
+    saveLeadOffline,
   },
   actions: {
     // Emitted for the web layer: write (or, when empty, remove) the `InquiryList` cookie for 30 days.
@@ -140,6 +103,7 @@ export const inquiryListMachine = setup({
     notifyFailure: emit(
       (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
     ),
+    leadSavedOffline: emit({ type: 'leadSavedOffline' } as const),
     appendItem: assign({
       items: ({ context, event }) =>
         event.type === 'ITEM.ADD' ? [...context.items, { name: event.name, message: '' }] : context.items,
@@ -183,9 +147,12 @@ export const inquiryListMachine = setup({
       contact: ({ context }) => context.prefill,
       error: null,
       sending: [],
-      submission: null,
+      // Answered or kept in the outbox: never sent again, and the next inquiry gets the next key.
+      submission: ({ context }) => settle(context.submission),
     }),
     stopSending: assign({ sending: [] }),
+    // The phone could not keep the inquiry: it is sent as before, with its retries, from now on.
+    markOutboxFailed: assign({ outboxFailed: true }),
   },
   guards: {
     isNewItem: ({ context, event }) =>
@@ -199,6 +166,13 @@ export const inquiryListMachine = setup({
     isIncomplete: ({ context }) => !contactComplete(context.contact),
     hasInvalidEmail: ({ context }) => !isValidEmail(context.contact.email),
     canRetry: mayRetry,
+    isSignedIn: ({ context }) => context.signedIn,
+    // The browser's word, read through a guard that tests swap (leadOutbox.browser.ts).
+    isOffline: browserIsOffline,
+    // A guest's inquiry is kept on the phone, unless the phone could not keep one.
+    canKeepOffline: ({ context }) => !context.signedIn && !context.outboxFailed,
+    lostOnTheNetwork: ({ context, event }) =>
+      !context.signedIn && !context.outboxFailed && 'error' in event && isNoAnswer(event.error),
   },
   delays: { retryDelay },
 }).createMachine({
@@ -212,6 +186,8 @@ export const inquiryListMachine = setup({
     sending: [],
     keyPrefix: input.keyPrefix,
     submission: null,
+    signedIn: input.user !== null,
+    outboxFailed: false,
   }),
   // The list can be edited from the product cards at any time, even while a send is on its way.
   on: {
@@ -234,26 +210,7 @@ export const inquiryListMachine = setup({
     request: {
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            SEND: [
-              // The view disables Send for an empty list; an inquiry without products is meaningless.
-              { guard: 'isEmpty' },
-              {
-                guard: 'isIncomplete',
-                actions: [
-                  { type: 'showError', params: { message: messages.inquiry.missingFields } },
-                  { type: 'notifyFailure', params: { message: messages.inquiry.missingFields } },
-                ],
-              },
-              {
-                guard: 'hasInvalidEmail',
-                actions: { type: 'showError', params: { message: invalidEmailMessage } },
-              },
-              { target: 'sending', actions: 'startSending' },
-            ],
-          },
-        },
+        idle: { on: { SEND: sendChecks } },
         sending: {
           tags: ['sending'],
           invoke: {
@@ -269,6 +226,7 @@ export const inquiryListMachine = setup({
               ],
             },
             onError: [
+              { guard: 'lostOnTheNetwork', target: 'savingOffline' },
               { guard: 'canRetry', target: 'waitingToRetry', actions: 'scheduleRetry' },
               {
                 target: 'idle',
@@ -286,6 +244,27 @@ export const inquiryListMachine = setup({
         },
         // The network or the server failed: the same inquiry goes again under its key after a back-off.
         waitingToRetry: retryWait('sending', 'sending'),
+        // The inquiry as submitted goes to the outbox under its key; the list never sends it itself again.
+        // If the phone cannot keep it, it is sent as before.
+        savingOffline: {
+          tags: ['sending'],
+          invoke: {
+            id: 'saveLeadOffline',
+            src: 'saveLeadOffline',
+            input: ({ context }) => {
+              const { key, body } = keyedInput(context.submission, (submitted) => submitted);
+              return inquiryLead(key, body);
+            },
+            onDone: {
+              target: 'savedOffline',
+              actions: ['clearSent', { type: 'persistList', params: savedNames }, 'leadSavedOffline'],
+            },
+            onError: { target: 'sending', actions: 'markOutboxFailed' },
+          },
+        },
+        // Like after a send, the list is emptied and the contact reset; the panel stays open and says the
+        // inquiry is saved until the next send.
+        savedOffline: { on: { SEND: sendChecks } },
       },
     },
   },

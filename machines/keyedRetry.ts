@@ -21,6 +21,12 @@ export interface Submission<Body> extends Keyed<Body> {
   retries: number;
   /** The wait before the next retry. */
   retryInMs: number;
+  /**
+   * Answered, or kept in the phone's outbox (issue 29): its key is never sent by the form again, and the next
+   * submission, even of the same form, gets the next number. (Back to null, the count would start over and
+   * a later submission would reuse the first key with another body, which the server refuses.)
+   */
+  settled?: true;
 }
 
 /** Waits before the 1st, 2nd, ... retry: about 15 s in all before the visitor is told it failed. */
@@ -42,9 +48,20 @@ export function nextSubmission<Body>(
   prefix: string,
   same: (a: Body, b: Body) => boolean = sameBody,
 ): Submission<Body> {
-  if (previous && same(previous.body, body)) return { ...previous, retries: 0, retryInMs: 0 };
+  if (previous && !previous.settled && same(previous.body, body))
+    return { ...previous, retries: 0, retryInMs: 0 };
   const count = (previous?.count ?? 0) + 1;
   return { key: submissionKey(prefix, count), body, count, retries: 0, retryInMs: 0 };
+}
+
+/** `submission` once answered or handed to the outbox: kept for its number, never sent again. */
+export function settle<Body>(submission: Submission<Body> | null): Submission<Body> | null {
+  return submission && { ...submission, retries: 0, retryInMs: 0, settled: true };
+}
+
+/** No answer at all (the network, or the browser offline): the failure has no HTTP status. */
+export function isNoAnswer(error: unknown): boolean {
+  return failureStatus(error) === undefined;
 }
 
 /** Whether the server may not have seen the submission through: no answer, 503, or its first try still running. */
@@ -87,6 +104,7 @@ export function keyedInput<Submitted, Body>(
   make: (submitted: Submitted) => Body,
 ): Keyed<Body> {
   if (!submission) throw new Error('a keyed call started without a submission');
+  if (submission.settled) throw new Error('a settled submission was about to be sent again');
   return { key: submission.key, body: make(submission.body) };
 }
 

@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { apiBaseUrl } from './baseUrl';
 import { readAuthToken } from './cookies';
 import type { components, paths } from './schema';
 
@@ -7,6 +8,8 @@ export type ApiClient = Client<paths>;
 
 /** The contract's named schemas, e.g. `ApiSchemas['User']`. */
 export type ApiSchemas = components['schemas'];
+
+export { resolveBaseUrl } from './baseUrl';
 
 export interface ApiClientOptions {
   /** Where the API is mounted; defaults to the build's API_BASE_URL, else '/api'. */
@@ -33,20 +36,6 @@ export class ApiError extends Error {
   }
 }
 
-const DEFAULT_BASE_URL = '/api';
-
-/** Picks the base URL from the build-time setting, falling back to the same-origin mount. */
-export function resolveBaseUrl(configured: unknown): string {
-  return typeof configured === 'string' && configured.trim() !== '' ? configured : DEFAULT_BASE_URL;
-}
-
-function configuredBaseUrl(): unknown {
-  // Vite replaces the literal `import.meta.env.API_BASE_URL` at build time (vite.config.ts `define`); under
-  // plain Node (tsx) `import.meta.env` does not exist, so it is checked first instead of optional chaining,
-  // which Vite's textual replacement would not recognise.
-  return import.meta.env === undefined ? undefined : import.meta.env.API_BASE_URL;
-}
-
 function bearerMiddleware(getToken: () => string | null): Middleware {
   return {
     onRequest({ request }) {
@@ -61,7 +50,7 @@ function bearerMiddleware(getToken: () => string | null): Middleware {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? resolveBaseUrl(configuredBaseUrl()),
+    baseUrl: options.baseUrl ?? apiBaseUrl(),
     credentials: 'include',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

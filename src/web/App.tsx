@@ -8,6 +8,7 @@ import { replayEarlyInput } from './earlyInput';
 import { whenHydrated } from './hydrationProgress';
 import { preloadWhenIdle, startIdlePreloads } from './idlePreload';
 import { ToastContainersHost } from './layout/ToastContainersHost';
+import { startLeadResendLater } from './offline/leadResend';
 import { APP_READY_ATTRIBUTE } from './prerender/rootAttributes';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -53,6 +54,8 @@ export function BrowserApp({ router, origin }: { router: AppRouter; origin: stri
         void replayEarlyInput();
         // Every public page has a lead form: its calls should not wait for the client at the first send.
         preloadWhenIdle(loadApiClient);
+        // Leads an earlier visit saved offline go now (issue 29); this also loads the outbox for the forms.
+        preloadWhenIdle(startLeadResendLater);
         startIdlePreloads();
       }),
     [],

@@ -6,6 +6,7 @@ import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
 import {
   type EstimateTextField,
   type EstimateUser,
+  emptyFields,
   estimateFieldErrors,
   type GuestPayload,
   type GuestRequestPayload,
@@ -16,7 +17,9 @@ import {
   userRequestPayload,
 } from '../../machines/leads.rules';
 import { ApiError } from '../../src/api/client';
+import { estimateLead, type LeadDraft } from '../../src/api/offline/savedLeads';
 import { messages } from '../../src/shared/messages';
+import { offlineLeadTexts } from '../../src/shared/offlineLeads';
 import { callDouble } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
 import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
@@ -24,7 +27,12 @@ import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from 
 type Machine = typeof estimateMachine;
 type Snapshot = ReturnType<Machine['transition']>;
 type PathEvent = EstimateEvent | CallAnswer;
-type CallId = 'createGuest' | 'createServiceRequest' | 'loadUserId' | 'createUserServiceRequest';
+type CallId =
+  | 'createGuest'
+  | 'createServiceRequest'
+  | 'loadUserId'
+  | 'createUserServiceRequest'
+  | 'saveLeadOffline';
 
 const user: EstimateUser = { first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com' };
 const guest = { firstName: 'Bo', lastName: 'Reyes', email: 'bo@example.com', phoneNumber: '(407) 555-0142' };
@@ -42,6 +50,14 @@ const isResetTimer = (event: PathEvent) => isTimer(event) && !isRetryTimer(event
 /** A pause's end (the reset, a retry's back-off), from the events the state handles: the walk advances the clock by it. */
 const resetTimer = (snapshot: Snapshot) => eventsWhileRunning<PathEvent>([])(snapshot).filter(isTimer);
 const isRetryWait = (form: string) => form.startsWith('waitingTo');
+// The phone's outbox: it keeps the request, or cannot (private mode, full storage).
+const saved = answer('saveLeadOffline', undefined);
+const notSaved = refuse(
+  'saveLeadOffline',
+  new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+);
+/** The form as the browser runs it: online (navigator.onLine true) or offline at every submit. */
+const offlineEstimate = estimateMachine.provide({ guards: { isOffline: () => true } });
 const firstTry = (snapshot: Snapshot) => (snapshot.context.submission?.retries ?? 0) === 0;
 function field(field: EstimateTextField, value: string): EstimateEvent {
   return { type: 'FIELD.CHANGED', field, value };
@@ -52,29 +68,33 @@ const invokedIn: Record<string, CallId> = {
   requestingAsGuest: 'createServiceRequest',
   loadingUser: 'loadUserId',
   requestingAsUser: 'createUserServiceRequest',
+  savingOffline: 'saveLeadOffline',
 };
 
 /** The API and the browser as the machine sees them: calls waiting for an answer, toasts and navigation. */
-function fakeBrowser() {
+function fakeBrowser(machine: Machine) {
   const calls = {
     createGuest: callDouble<string, Keyed<GuestPayload>>(),
     createServiceRequest: callDouble<CreatedRequest, Keyed<GuestRequestPayload>>(),
     loadUserId: callDouble<string>(),
     createUserServiceRequest: callDouble<CreatedRequest, Keyed<UserRequestPayload>>(),
+    saveLeadOffline: callDouble<void, LeadDraft>(),
   };
-  const logic = estimateMachine.provide({
+  const logic = machine.provide({
     actors: {
       createGuest: calls.createGuest.logic,
       createServiceRequest: calls.createServiceRequest.logic,
       loadUserId: calls.loadUserId.logic,
       createUserServiceRequest: calls.createUserServiceRequest.logic,
+      saveLeadOffline: calls.saveLeadOffline.logic,
     },
   });
-  const record = { toasts: [] as string[], navigations: [] as EstimateUser[] };
+  const record = { toasts: [] as string[], navigations: [] as EstimateUser[], resendsAsked: 0 };
   const attach = (actor: Actor<Machine>) => {
     actor.on('*', (effect) => {
       if (effect.type === 'notifySuccess') record.toasts.push(effect.message);
       else if (effect.type === 'goToRegister') record.navigations.push(effect.details);
+      else if (effect.type === 'leadSavedOffline') record.resendsAsked += 1;
     });
   };
   const counts = () => Object.fromEntries(Object.entries(calls).map(([id, c]) => [id, c.inputs.length]));
@@ -83,15 +103,48 @@ function fakeBrowser() {
 
 const formState = (snapshot: Snapshot): string => snapshot.value.form;
 
-function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
+/**
+ * On entering savingOffline: the outbox gets exactly the key and bodies the failed call sent (or, offline at
+ * the submit, would have sent), the calls already answered left out; nothing answered is ever saved.
+ */
+function checkDraft(
+  snapshot: Snapshot,
+  before: Snapshot | undefined,
+  calls: ReturnType<typeof fakeBrowser>['calls'],
+  answeredKeys: Set<string>,
+) {
+  const { submission, guest } = snapshot.context;
+  expect(submission).not.toBeNull();
+  if (!submission || !before) return;
+  const { key, body: fields } = submission;
+  const draft = calls.saveLeadOffline.inputs.at(-1);
+  const previous = formState(before);
+  const recorded =
+    guest !== null && previous !== 'recordingGuest' && guest.key === JSON.stringify(guestPayload(fields));
+  expect(draft).toEqual(
+    estimateLead(key, requestPayload(fields), recorded ? guest.id : guestPayload(fields)),
+  );
+  if (previous === 'recordingGuest')
+    expect(calls.createGuest.inputs.at(-1)).toEqual({ key, body: draft?.calls[0]?.body });
+  if (previous === 'requestingAsGuest') {
+    expect(calls.createServiceRequest.inputs.at(-1)).toEqual({ key, body: draft?.calls[0]?.body });
+  }
+  if (previous === 'editing') expect(snapshot.context.user).toBeNull();
+  expect(answeredKeys.has(`createServiceRequest ${key}`)).toBe(false);
+  if (draft?.calls.length === 2) expect(answeredKeys.has(`createGuest ${key}`)).toBe(false);
+}
+
+function walk(paths: ReturnType<typeof getMachinePaths<Machine>>, machine: Machine = estimateMachine) {
   testEveryPath(paths, (path) => {
-    const browser = fakeBrowser();
+    const browser = fakeBrowser(machine);
     const callsMade = browser.counts();
     const navigations: EstimateUser[] = [];
     const recorded = new Set<string>();
     /** Per call, the body each key was sent with, and the keys the call answered: the server's view. */
     const bodyOfKey = new Map<string, string>();
     const answeredKeys = new Set<string>();
+    /** Keys the outbox holds: the form never sends them again. */
+    const savedKeys = new Set<string>();
     return {
       logic: browser.logic,
       clock: browser.clock,
@@ -112,10 +165,10 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
         const sent = entered ? browser.calls[id].inputs.at(-1) : undefined;
         const keyed = sent && typeof sent === 'object' && 'key' in sent ? sent : undefined;
         const input = keyed ? keyed.body : sent;
-        // A guest recorded once (or a user id loaded once) is never asked for again: a retry reuses it.
-        const key = JSON.stringify(input);
+        // A guest recorded once for a submission (or a user id loaded once) is never asked for again: a
+        // retry reuses it. (A new submission after the form reset records its guest anew.)
         const guests = browser.calls.createGuest.inputs;
-        if (event.type === 'xstate.done.actor.createGuest') recorded.add(JSON.stringify(guests.at(-1)?.body));
+        if (event.type === 'xstate.done.actor.createGuest') recorded.add(JSON.stringify(guests.at(-1)));
         if (keyed && id) {
           // Every lead call carries the submission's key; a key never goes with two bodies (the server
           // would refuse it, 422) and is never sent again once its call was answered.
@@ -125,8 +178,25 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
           expect(bodyOfKey.get(bodyKey) ?? JSON.stringify(keyed.body)).toBe(JSON.stringify(keyed.body));
           bodyOfKey.set(bodyKey, JSON.stringify(keyed.body));
           expect(answeredKeys.has(bodyKey)).toBe(false);
+          expect(savedKeys.has(keyed.key)).toBe(false);
           // A retry sends exactly what the failed try sent.
           if (isRetryWait(previous)) expect(browser.calls[id].inputs.at(-2)).toEqual(sent);
+          // When the phone could not keep it, what goes is exactly what was to be kept.
+          if (previous === 'savingOffline') {
+            const draft = browser.calls.saveLeadOffline.inputs.at(-1);
+            const { path: _path, ...kept } = draft?.calls[0] ?? { path: '' };
+            expect(kept).toEqual(keyed);
+          }
+        }
+        if (form === 'savingOffline' && entered) checkDraft(snapshot, before, browser.calls, answeredKeys);
+        if (event.type === 'xstate.done.actor.saveLeadOffline') {
+          // Kept: the form is empty and says so; no thank-you (no id yet); the page is asked to send it.
+          savedKeys.add(before?.context.submission?.key ?? '');
+          expect(form).toBe('savedOffline');
+          expect(context.fields).toEqual(emptyFields(null));
+          expect(context.submission?.settled).toBe(true);
+          expect(snapshot.matches({ dialog: 'closed' })).toBe(true);
+          expect(browser.record.resendsAsked).toBe(browser.calls.saveLeadOffline.inputs.length);
         }
         const answered =
           /^xstate\.done\.actor\.(createGuest|createServiceRequest|createUserServiceRequest)$/.exec(
@@ -140,7 +210,7 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
         if (event.type === 'xstate.done.actor.loadUserId') recorded.add('user');
         if (form === 'recordingGuest' && entered) {
           expect(input).toEqual(guestPayload(context.fields));
-          expect(recorded.has(key)).toBe(false);
+          expect(recorded.has(JSON.stringify(sent))).toBe(false);
         }
         if (form === 'loadingUser' && entered) {
           expect(recorded.has('user')).toBe(false);
@@ -165,7 +235,22 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>) {
             city: context.fields.city ?? '',
           });
         }
-        if ('error' in event) {
+        if (event.type === 'xstate.error.actor.saveLeadOffline') {
+          // The phone could not keep it: sent as before, with retries from now on.
+          expect(['recordingGuest', 'requestingAsGuest']).toContain(form);
+          expect(context.outboxFailed).toBe(true);
+          expect(context.error).toBeNull();
+        } else if (
+          'error' in event &&
+          before &&
+          !before.context.user &&
+          !before.context.outboxFailed &&
+          !(event.error instanceof ApiError)
+        ) {
+          // A guest's call that got no answer at all goes to the phone's outbox, quietly.
+          expect(form).toBe('savingOffline');
+          expect(context.error).toBeNull();
+        } else if ('error' in event) {
           // No answer at all may be the network: tried again after a back-off, until the retries run out.
           const retries = before?.context.submission?.retries ?? 0;
           const keyedCall = !event.type.endsWith('.loadUserId');
@@ -271,6 +356,8 @@ describe('estimate: a guest is recorded, then the request is sent', () => {
         // One lost answer, retried once (running out of retries has a model of its own below).
         return firstTry(snapshot) ? [done, offlineAt('createServiceRequest')] : [done];
       }
+      if (form === 'savingOffline') return [saved, notSaved];
+      if (form === 'savedOffline') return [];
       if (form === 'resetting') return [...resetTimer(snapshot), ...dialogEvents(snapshot)];
       if (isRetryWait(form)) return resetTimer(snapshot);
       if (accountDetails) return dialogEvents(snapshot);
@@ -307,6 +394,8 @@ describe('estimate: a lost answer is retried under the same key until the retrie
       const form = formState(snapshot);
       if (form === 'recordingGuest') return [answer('createGuest', 'guest-1'), offlineAt('createGuest')];
       if (form === 'requestingAsGuest') return [answer('createServiceRequest', created)];
+      // The phone cannot keep it (private mode): the form retries as before issue 29.
+      if (form === 'savingOffline') return [notSaved];
       if (isRetryWait(form)) return resetTimer(snapshot);
       if (form !== 'editing' || snapshot.context.accountDetails) return [];
       if (fields.firstName === '') return [field('firstName', guest.firstName)];
@@ -405,4 +494,117 @@ describe('estimate: a signed-in user sends with their account id', () => {
   });
 
   walk(paths);
+});
+
+/** A guest fills the required fields one by one, agrees, then submits. */
+function guestFillsAndSubmits(snapshot: Snapshot): EstimateEvent[] {
+  const { fields } = snapshot.context;
+  if (fields.firstName === '') return [field('firstName', guest.firstName)];
+  if (fields.lastName === '') return [field('lastName', guest.lastName)];
+  if (fields.email === '') return [field('email', guest.email)];
+  if (fields.phoneNumber === '') return [field('phoneNumber', guest.phoneNumber)];
+  if (!fields.agreeToContact) return [{ type: 'CONSENT.CHANGED', agreed: true }];
+  return [{ type: 'SUBMIT' }];
+}
+
+const savedDrafts = (path: ReturnType<typeof getMachinePaths<Machine>>[number]) =>
+  path.steps.filter((step, i) => formState(step.expected) === 'savingOffline' && i > 0);
+
+describe("estimate: a guest's request that got no answer is kept on the phone", () => {
+  const paths = getMachinePaths({
+    machine: estimateMachine,
+    input: { user: null, keyPrefix },
+    events: (snapshot): PathEvent[] => {
+      const form = formState(snapshot);
+      const { submission } = snapshot.context;
+      const second = (submission?.count ?? 0) > 1;
+      if (form === 'recordingGuest') {
+        return second
+          ? [answer('createGuest', 'guest-2')]
+          : [answer('createGuest', 'guest-1'), offlineAt('createGuest')];
+      }
+      if (form === 'requestingAsGuest') {
+        return second ? [answer('createServiceRequest', created)] : [offlineAt('createServiceRequest')];
+      }
+      if (form === 'savingOffline') return [saved, notSaved];
+      if (isRetryWait(form) || form === 'resetting') return [];
+      // After the note: the first change takes it away, and the next request is written and sent.
+      if (form === 'savedOffline') return [field('firstName', guest.firstName)];
+      if (second || snapshot.context.accountDetails) return [];
+      return guestFillsAndSubmits(snapshot);
+    },
+  });
+
+  it('keeps both calls when the guest record got no answer, the request alone once it had one', () => {
+    const drafts = paths.flatMap(savedDrafts).map((step) => step.expected.context.guest);
+    expect(new Set(drafts.map((recorded) => recorded?.id ?? null))).toEqual(new Set([null, 'guest-1']));
+  });
+
+  it('numbers the request written after a kept one anew', () => {
+    const again = paths.filter((path) =>
+      path.steps.some((step) => step.expected.context.submission?.count === 2),
+    );
+    expect(again.length).toBeGreaterThan(0);
+    for (const path of again) {
+      const keys = new Set(
+        path.steps
+          .filter((step) => formState(step.expected) in invokedIn)
+          .map((step) => step.expected.context.submission?.key),
+      );
+      expect(keys).toEqual(new Set([`${keyPrefix}-1`, `${keyPrefix}-2`]));
+    }
+  });
+
+  walk(paths);
+});
+
+describe('estimate: offline at the submit', () => {
+  describe('a guest', () => {
+    const paths = getMachinePaths({
+      machine: offlineEstimate,
+      input: { user: null, keyPrefix },
+      events: (snapshot): PathEvent[] => {
+        const form = formState(snapshot);
+        if (form === 'savingOffline') return [saved, notSaved];
+        // The phone could not keep it: sent as before.
+        if (form === 'recordingGuest') return [answer('createGuest', 'guest-1')];
+        if (form === 'requestingAsGuest') return [answer('createServiceRequest', created)];
+        if (form !== 'editing' || snapshot.context.submission) return [];
+        return guestFillsAndSubmits(snapshot);
+      },
+    });
+
+    it('keeps the request without trying to send it', () => {
+      const kept = paths.flatMap(savedDrafts);
+      expect(kept.length).toBeGreaterThan(0);
+      for (const step of kept) expect(step.event.type).toBe('SUBMIT');
+    });
+
+    walk(paths, offlineEstimate);
+  });
+
+  describe('a signed-in user', () => {
+    const paths = getMachinePaths({
+      machine: offlineEstimate,
+      input: { user, keyPrefix },
+      events: (snapshot): EstimateEvent[] => {
+        const { fields } = snapshot.context;
+        if (fields.phoneNumber === '') return [field('phoneNumber', '4075550142')];
+        if (!fields.agreeToContact) return [{ type: 'CONSENT.CHANGED', agreed: true }];
+        return [{ type: 'SUBMIT' }];
+      },
+    });
+
+    it('is told to send again once online; nothing is kept or sent', () => {
+      const submits = paths.flatMap((path) => path.steps).filter((step) => step.event.type === 'SUBMIT');
+      expect(submits.length).toBeGreaterThan(0);
+      for (const step of submits) {
+        expect(formState(step.expected)).toBe('editing');
+        expect(step.expected.context.error).toBe(offlineLeadTexts.signedInOffline);
+        expect(step.expected.context.submission).toBeNull();
+      }
+    });
+
+    walk(paths, offlineEstimate);
+  });
 });

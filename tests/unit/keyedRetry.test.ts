@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   canRetry,
+  isNoAnswer,
   isRetryable,
   keyedInput,
   nextSubmission,
   RETRY_DELAYS_MS,
   type Submission,
+  settle,
   withRetry,
 } from '../../machines/keyedRetry';
 import { ApiError } from '../../src/api/client';
@@ -33,6 +35,23 @@ describe('submission keys', () => {
     expect(changed).toMatchObject({ key: 'p-2', count: 2 });
     expect(keyedInput(changed, (b) => b.name)).toEqual({ key: 'p-2', body: 'Ana Diaz' });
     expect(() => keyedInput(null, (b) => b)).toThrow(/without a submission/);
+  });
+});
+
+describe('a settled submission (answered, or kept in the outbox)', () => {
+  it('is never sent again, and the next one, even of the same body, gets the next key', () => {
+    const first = nextSubmission(null, body, 'p');
+    const settled = settle(first);
+    expect(settled).toMatchObject({ key: 'p-1', count: 1, settled: true });
+    expect(() => keyedInput(settled, (b) => b)).toThrow(/settled/);
+    expect(nextSubmission(settled, structuredClone(body), 'p')).toMatchObject({ key: 'p-2', count: 2 });
+    expect(settle(null)).toBeNull();
+  });
+
+  it('tells no answer at all from an answer', () => {
+    expect(isNoAnswer(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isNoAnswer(refused(503))).toBe(false);
+    expect(isNoAnswer(refused(400))).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { messages } from '../../shared/messages';
 import { formatUsPhone } from '../../shared/phone';
 import { RetryNote } from '../components/RetryNote';
 import classes from './leads.module.css';
+import { SavedOfflineNote } from './SavedOfflineNote';
 import { SizingAttached } from './SizingAttached';
 import type { EstimateActorRef } from './useEstimateActor';
 
@@ -36,6 +37,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
   const submitting = useSelector(actor, (snapshot) => snapshot.hasTag('submitting'));
   const resetting = useSelector(actor, (snapshot) => snapshot.matches({ form: 'resetting' }));
   const retrying = useSelector(actor, (snapshot) => snapshot.hasTag('retrying'));
+  const savedOffline = useSelector(actor, (snapshot) => snapshot.matches({ form: 'savedOffline' }));
   const text = (field: EstimateTextField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'FIELD.CHANGED', field, value: event.currentTarget.value });
   const submit = (event: FormEvent) => {
@@ -154,6 +156,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
             Request Free Estimate
           </Button>
           <RetryNote retrying={retrying} />
+          <SavedOfflineNote saved={savedOffline} />
         </Stack>
         {error ? (
           <Text id={errorId} c="red" size="sm" role="alert">

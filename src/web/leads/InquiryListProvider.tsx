@@ -5,6 +5,7 @@ import { newKeyPrefix } from '../../shared/submissionKeys';
 import { createFlowContext } from '../hooks/flowContext';
 import { useFlow } from '../hooks/useFlow';
 import { useHydrated } from '../hooks/useHydrated';
+import { resendSavedLeadSoon } from '../offline/leadResend';
 import { readSignedInUser } from '../session';
 
 // One inquiry list for the whole visit: product cards add to it, the floating panel shows and sends it.
@@ -22,6 +23,7 @@ export function InquiryListProvider({ children }: { children: ReactNode }) {
     effects: {
       persistList: ({ names }) =>
         names.length > 0 ? writeCookie('InquiryList', names) : removeCookie('InquiryList'),
+      leadSavedOffline: resendSavedLeadSoon,
     },
   });
   return <InquiryListContext.Provider value={actor}>{children}</InquiryListContext.Provider>;

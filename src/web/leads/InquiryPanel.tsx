@@ -6,6 +6,7 @@ import { formatUsPhone } from '../../shared/phone';
 import { RetryNote } from '../components/RetryNote';
 import { InquiryListContext } from './InquiryListProvider';
 import classes from './leads.module.css';
+import { SavedOfflineNote } from './SavedOfflineNote';
 
 const ERROR_ID = 'inquiry-error';
 
@@ -15,6 +16,9 @@ export function InquiryPanel() {
   const { items, contact, error } = InquiryListContext.useSelector((snapshot) => snapshot.context);
   const sending = InquiryListContext.useSelector((snapshot) => snapshot.hasTag('sending'));
   const retrying = InquiryListContext.useSelector((snapshot) => snapshot.hasTag('retrying'));
+  const savedOffline = InquiryListContext.useSelector((snapshot) =>
+    snapshot.matches({ request: 'savedOffline' }),
+  );
   const change = (field: InquiryField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'FIELD.CHANGED', field, value: event.currentTarget.value });
   const submit = (event: FormEvent) => {
@@ -88,6 +92,7 @@ export function InquiryPanel() {
             Send Inquiry
           </Button>
           <RetryNote retrying={retrying} />
+          <SavedOfflineNote saved={savedOffline} />
         </Stack>
         {error ? (
           <Text id={ERROR_ID} c="red" size="sm" role="alert">

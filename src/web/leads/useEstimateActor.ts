@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { estimateMachine } from '../../../machines/estimate.machine';
 import { newKeyPrefix } from '../../shared/submissionKeys';
 import { useFlow } from '../hooks/useFlow';
+import { resendSavedLeadSoon } from '../offline/leadResend';
 import type { StoredAuthUser } from '../session';
 
 export type EstimateActorRef = ActorRefFrom<typeof estimateMachine>;
@@ -28,6 +29,7 @@ export function useEstimateActor(signedIn: StoredAuthUser | null): EstimateActor
       goToRegister: ({ details }) => {
         void navigate('/register', { state: details });
       },
+      leadSavedOffline: resendSavedLeadSoon,
     },
   });
 }
