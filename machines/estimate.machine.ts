@@ -45,6 +45,7 @@ function edits(leave?: 'editing') {
     'SIZING.ATTACH': { target: leave, actions: 'attachSizing' },
     'SIZING.REMOVE': { target: leave, actions: 'removeSizing' },
     'CONSENT.CHANGED': { target: leave, actions: 'setConsent' },
+    'USER.KNOWN': { guard: 'isGuestForm', target: leave, actions: 'takeUser' },
   } as const;
 }
 

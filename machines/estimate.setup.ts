@@ -94,6 +94,16 @@ export const estimateSetup = setup({
         event.type === 'SIZING.ATTACH' ? { ...context.fields, sizing: event.sizing } : context.fields,
     }),
     removeSizing: assign({ fields: ({ context }) => ({ ...context.fields, sizing: null }) }),
+    takeUser: assign(({ context, event }) => {
+      if (event.type !== 'USER.KNOWN') return {};
+      const { first_name, last_name, email } = event.user;
+      const { firstName: _, lastName: __, email: ___, ...otherErrors } = context.fieldErrors;
+      return {
+        user: event.user,
+        fields: { ...context.fields, firstName: first_name, lastName: last_name, email },
+        fieldErrors: otherErrors,
+      };
+    }),
     setConsent: assign({
       fields: ({ context, event }) =>
         event.type === 'CONSENT.CHANGED'
@@ -148,6 +158,7 @@ export const estimateSetup = setup({
     lacksConsent: ({ context }) => !context.fields.agreeToContact,
     hasInvalidFields: ({ context }) => hasErrors(estimateFieldErrors(context.fields)),
     isSignedIn: ({ context }) => context.user !== null,
+    isGuestForm: ({ context }) => context.user === null,
     knowsUserId: ({ context }) => context.userId !== null,
     guestAlreadyRecorded: ({ context }) => context.guest?.key === guestKey(context.fields),
     canCreateAccount: ({ context }) => context.accountDetails !== null,

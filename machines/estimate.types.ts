@@ -51,6 +51,11 @@ export type EstimateEvent =
   /** The sizing guide's answers go with the request (issue 27); a new attachment replaces the old. */
   | { type: 'SIZING.ATTACH'; sizing: SizingAttachment }
   | { type: 'SIZING.REMOVE' }
+  /**
+   * The signed-in visitor, known once the page is live (a prerendered form is a guest's): the names and
+   * e-mail become the account's and read-only, and what else was typed stays (issue 28's early-tap finding).
+   */
+  | { type: 'USER.KNOWN'; user: EstimateUser }
   | { type: 'SUBMIT' }
   | { type: 'TOGGLE' }
   | { type: 'OPEN' }

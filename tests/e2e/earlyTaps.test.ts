@@ -12,6 +12,16 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, throttledPage } from '../helpers/phon
 import { startSiteServer } from '../helpers/siteServer';
 import type { TestServer } from '../helpers/testServer';
 
+/** A signed-in visitor as the stored user cookie describes them. */
+const SIGNED_IN = {
+  first_name: 'Mara',
+  last_name: 'Quint',
+  email: 'mara.quint@example.com',
+  username: 'maraq',
+  profileimg: null,
+  staff: false,
+};
+
 const availability = browserAvailability();
 
 interface EarlyVisit {
@@ -48,9 +58,19 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
     await server?.close();
   });
 
-  async function visit(pathname: string, width: number): Promise<EarlyVisit> {
+  async function visit(pathname: string, width: number, signedIn = false): Promise<EarlyVisit> {
     const viewport = width < DESKTOP_VIEWPORT.width ? PHONE_VIEWPORT : DESKTOP_VIEWPORT;
     const { context, page } = await throttledPage(browser, width < 768 ? {} : { viewport });
+    if (signedIn) {
+      // The cookies sign-in stores; public pages read them and call nothing with the token.
+      await context.addCookies(
+        Object.entries({ authToken: 'early-visitor-token', authUser: SIGNED_IN }).map(([name, value]) => ({
+          name,
+          value: encodeURIComponent(JSON.stringify(value)),
+          url: server.url,
+        })),
+      );
+    }
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -187,6 +207,42 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
       await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(true);
       // The router used to scroll to the top when it started.
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('signed in, home at 390 px: the phone typed into the estimate form early stays, the names become the account’s', async () => {
+    const { page, errors, release, close } = await visit('/', 390, true);
+    try {
+      const form = page.getByRole('form', { name: 'Free estimate request' });
+      const phone = form.getByRole('textbox', { name: 'Phone' });
+      await phone.waitFor();
+      await phone.fill('4075550142');
+      expect(await isLive(page)).toBe(false);
+      release();
+      await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(true);
+      const firstName = form.getByRole('textbox', { name: 'First name' });
+      await expect.poll(() => firstName.inputValue()).toBe(SIGNED_IN.first_name);
+      expect(await firstName.getAttribute('readonly')).not.toBeNull();
+      expect(await phone.inputValue()).toBe('(407) 555-0142');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('signed in, service page: the Get Estimate tab tapped early opens the form prefilled for the account', async () => {
+    const { page, errors, release, close } = await visit('/services/installations', 390, true);
+    try {
+      const tab = page.getByRole('button', { name: 'Get Estimate', exact: true });
+      await tapEarly(page, tab);
+      release();
+      const form = page.getByRole('form', { name: 'Free estimate request' });
+      await form.waitFor({ timeout: 30_000 });
+      await settled(page, tab);
+      expect(await form.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(SIGNED_IN.email);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -1,20 +1,25 @@
+import { useEffect } from 'react';
 import { useSignedInUser } from '../hooks/useSignedInUser';
-import type { StoredAuthUser } from '../session';
 import { EstimateForm } from './EstimateForm';
 import { ThankYouDialogHost } from './ThankYouDialogHost';
 import { useEstimateActor } from './useEstimateActor';
 
 /**
- * The estimate form as part of a page (the home page's estimate section). Prerendered pages are a
- * guest's; a signed-in visitor's form is mounted anew right after hydration, prefilled and read-only.
+ * The estimate form as part of a page (the home page's estimate section). Prerendered pages are a guest's,
+ * so the form starts as one; a signed-in visitor is told to it once the page is live (USER.KNOWN), which
+ * makes the names and e-mail the account's and keeps what was typed before (remounting the form for the
+ * user lost text a visitor typed before the page was live).
  */
 export function InlineEstimate() {
   const user = useSignedInUser();
-  return <InlineEstimateFor key={user ? 'user' : 'guest'} user={user} />;
-}
-
-function InlineEstimateFor({ user }: { user: StoredAuthUser | null }) {
-  const actor = useEstimateActor(user);
+  const actor = useEstimateActor(null);
+  useEffect(() => {
+    if (user)
+      actor.send({
+        type: 'USER.KNOWN',
+        user: { first_name: user.first_name, last_name: user.last_name, email: user.email },
+      });
+  }, [actor, user]);
   return (
     <>
       <EstimateForm actor={actor} />
