@@ -18,6 +18,8 @@ export const leadDrawerStates = staffInboxSetup.createStateConfig({
           target: 'open',
           actions: assign({ openLeadId: ({ event }) => event.id }),
         },
+        // The drawer loads the lead by its id, so a lead off the loaded pages opens the same way.
+        'LEAD.OPEN_LINKED': { target: 'open', actions: assign({ openLeadId: ({ event }) => event.id }) },
       },
     },
     open: {

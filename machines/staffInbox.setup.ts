@@ -50,6 +50,8 @@ export type StaffInboxEvent =
   | { type: 'RETRY' }
   | { type: 'EXPORT' }
   | { type: 'LEAD.OPEN'; id: string }
+  /** A lead linked from elsewhere on the page (a visit of the schedule): it need not be on the list. */
+  | { type: 'LEAD.OPEN_LINKED'; id: string }
   | { type: 'LEAD.CLOSE' }
   | { type: 'LEAD.RETRY' }
   | { type: 'STATUS.SET'; status: LeadStatus }

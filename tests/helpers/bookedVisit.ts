@@ -14,11 +14,15 @@ async function call<T>(server: TestServer, method: string, path: string, body?: 
   return (await res.json()) as T;
 }
 
-/** Books the first open window for a new guest's request and answers the booking (with its manage token). */
-export async function bookFirstOpenWindow(server: TestServer, email: string): Promise<AppointmentBooked> {
+/** A new guest's estimate request, as the Get Estimate form sends it: its id and booking proof. */
+export async function guestEstimateRequest(
+  server: TestServer,
+  email: string,
+  lastName = 'Ortiz',
+): Promise<{ id: string; booking_proof: string }> {
   const guest = await call<{ payload: { id: string } }>(server, 'POST', '/guests/create', {
     first_name: 'Lena',
-    last_name: 'Ortiz',
+    last_name: lastName,
     email,
     phone_number: '(407) 555-0110',
     city: 'Orlando',
@@ -34,6 +38,16 @@ export async function bookFirstOpenWindow(server: TestServer, email: string): Pr
       heard_about_option_id: 1,
     },
   );
+  return request.payload;
+}
+
+/** Books the first open window for a new guest's request and answers the booking (with its manage token). */
+export async function bookFirstOpenWindow(
+  server: TestServer,
+  email: string,
+  lastName = 'Ortiz',
+): Promise<AppointmentBooked> {
+  const request = await guestEstimateRequest(server, email, lastName);
   const availability = await call<Availability>(server, 'GET', '/appointments/availability');
   const open = availability.days.flatMap((day) =>
     day.windows.filter((slot) => slot.available).map((slot) => ({ date: day.date, window: slot.window })),
@@ -41,8 +55,8 @@ export async function bookFirstOpenWindow(server: TestServer, email: string): Pr
   const first = open[0];
   if (!first) throw new Error('no open window to book');
   return call<AppointmentBooked>(server, 'POST', '/appointments', {
-    service_request_id: request.payload.id,
-    booking_proof: request.payload.booking_proof,
+    service_request_id: request.id,
+    booking_proof: request.booking_proof,
     ...first,
     address: '1200 Lake Ivanhoe Dr',
   });

@@ -105,6 +105,18 @@ const models: { name: string; events: Event[] }[] = [
     ],
   },
   {
+    // A visit of the schedule opens its lead, which need not be on the list's loaded pages.
+    name: 'drawer: a lead linked from the schedule',
+    events: [
+      answer('loadInbox', firstPage),
+      { type: 'LEAD.OPEN_LINKED', id: older.id },
+      answer('getLead', detailOf(older)),
+      refuse('getLead', serverFault),
+      { type: 'LEAD.RETRY' },
+      { type: 'LEAD.CLOSE' },
+    ],
+  },
+  {
     name: 'drawer: notes',
     events: [
       answer('loadInbox', firstPage),
@@ -262,6 +274,11 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
         }
         if (event.type === 'xstate.error.actor.resendLead')
           expect(last()).toEqual(['notifyFailure', { message: staffMessages.resendWaiting }]);
+        if (event.type === 'LEAD.OPEN_LINKED') {
+          expect(ids(context.leads)).not.toContain(event.id);
+          expect(snapshot.matches({ ready: { drawer: { open: 'loading' } } })).toBe(true);
+          expect(b.getLead.inputs.at(-1)).toEqual({ id: event.id });
+        }
         if (event.type === 'EXPORT') expect(b.exportLeads.inputs.at(-1)).toEqual(context.filters);
         if (event.type === 'xstate.done.actor.exportLeads') {
           expect(b.effects().of('download').at(-1)).toEqual({

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import '@mantine/core/styles/Tabs.css';
+import { Alert, Button, Center, Container, Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { staffInboxMachine } from '../../../machines/staffInbox.machine';
 import { staffMessages } from '../../shared/staffMessages';
@@ -10,18 +11,25 @@ import { PageLoader } from '../components/PageLoader';
 import { downloadText } from '../downloadText';
 import { useFlowState } from '../hooks/useFlow';
 import type { SettingsNavigationState } from '../settings/settingsNavigation';
-import { StaffInbox } from '../staff/StaffInbox';
+import { InboxLeadDrawer, StaffInbox } from '../staff/StaffInbox';
 
 // Loaded only when the inbox refuses: its search and page index stay out of the inbox's own chunk.
 const NotFoundPage = lazy(() =>
   import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
 
+// Loaded when its tab is first opened: the schedule's views and statechart stay out of the inbox's chunk.
+const StaffSchedule = lazy(() =>
+  import('../staff/schedule/StaffSchedule').then((module) => ({ default: module.StaffSchedule })),
+);
+
+type StaffTab = 'leads' | 'schedule';
+
 /** Opens Settings on its Two Factor Auth screen, where the notice sends staff without 2FA. */
 const TWO_FACTOR_SETTINGS: SettingsNavigationState = { settingOption: 'twoFactorAuth' };
 
 /**
- * The company's lead inbox (issue 13). Only staff get this page from the server; anyone else the inbox
+ * The company's lead inbox (issue 13) and, on its second tab, the visit schedule (issue 28). Only staff get this page from the server; anyone else the inbox
  * refuses (a session that ended, an address no longer listed) sees the not-found page, as for any
  * unknown address.
  */
@@ -29,48 +37,93 @@ export function StaffPage() {
   const [state, send] = useFlowState(staffInboxMachine, {
     effects: { download: ({ fileName, csv }) => downloadText(fileName, csv, 'text/csv;charset=utf-8') },
   });
+  const [tab, setTab] = useState<StaffTab>('leads');
+  const [scheduleOpened, setScheduleOpened] = useState(false);
   if (state.matches('notFound'))
     return (
       <Suspense fallback={<PageLoader />}>
         <NotFoundPage />
       </Suspense>
     );
+  // The tabs wait for the first answer (a list or a failure): staff without a second factor see the
+  // notice, never the tabs, and a retry after a failure keeps them.
+  const firstLoad =
+    state.matches('loading') && state.context.counts === null && state.context.loadError === null;
+  const openLead = state.matches('ready')
+    ? (id: string) => send({ type: 'LEAD.OPEN_LINKED', id })
+    : undefined;
+  let body: React.ReactNode;
+  if (state.matches('needsStrongSignIn'))
+    body = (
+      <Alert color="yellow" title="Sign in with your code" role="alert">
+        {staffMessages.strongSignInRequired} Sign out from the account menu, then sign in with your password
+        and the code from your authenticator app.
+      </Alert>
+    );
+  else if (state.matches('needsTwoFactor'))
+    body = (
+      <Alert color="yellow" title="Two-factor authentication needed" role="alert">
+        {staffMessages.twoFactorRequired}
+        <Button
+          component={Link}
+          to="/settings"
+          state={TWO_FACTOR_SETTINGS}
+          variant="default"
+          display="block"
+          w="fit-content"
+          mt="sm"
+        >
+          Open Two Factor Auth settings
+        </Button>
+      </Alert>
+    );
+  else if (firstLoad) body = <StaffInbox state={state} send={send} />;
+  else
+    body = (
+      <Tabs
+        value={tab}
+        keepMountedMode="display-none"
+        onChange={(value) => {
+          if (value !== 'leads' && value !== 'schedule') return;
+          setTab(value);
+          if (value === 'schedule') setScheduleOpened(true);
+        }}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="leads">Leads</Tabs.Tab>
+          <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="leads">
+          <StaffInbox state={state} send={send} />
+        </Tabs.Panel>
+        <Tabs.Panel value="schedule">
+          {scheduleOpened ? (
+            <Suspense
+              fallback={
+                <Center mih={200}>
+                  <Loader aria-label="Loading the schedule" />
+                </Center>
+              }
+            >
+              <StaffSchedule visible={tab === 'schedule'} onOpenLead={openLead} />
+            </Suspense>
+          ) : null}
+        </Tabs.Panel>
+      </Tabs>
+    );
   return (
     <>
       <PageHeader
-        description="Estimate requests and inquiries sent through the website."
+        description="Estimate requests, inquiries and the visit schedule."
         title="Lead inbox"
         eyebrow="Staff"
         noIndex
-        intro="Every estimate request and inquiry sent through the website, newest first. New leads appear on their own."
+        intro="Every estimate request and inquiry sent through the website, newest first, and the in-home visits booked. New leads appear on their own."
       />
-      {state.matches('needsStrongSignIn') ? (
-        <Container size="lg" pb="xl">
-          <Alert color="yellow" title="Sign in with your code" role="alert">
-            {staffMessages.strongSignInRequired} Sign out from the account menu, then sign in with your
-            password and the code from your authenticator app.
-          </Alert>
-        </Container>
-      ) : state.matches('needsTwoFactor') ? (
-        <Container size="lg" pb="xl">
-          <Alert color="yellow" title="Two-factor authentication needed" role="alert">
-            {staffMessages.twoFactorRequired}
-            <Button
-              component={Link}
-              to="/settings"
-              state={TWO_FACTOR_SETTINGS}
-              variant="default"
-              display="block"
-              w="fit-content"
-              mt="sm"
-            >
-              Open Two Factor Auth settings
-            </Button>
-          </Alert>
-        </Container>
-      ) : (
-        <StaffInbox state={state} send={send} />
-      )}
+      <Container size="lg" pb="xl">
+        {body}
+      </Container>
+      <InboxLeadDrawer state={state} send={send} />
       <ConfirmIdentityHost />
     </>
   );

@@ -4,6 +4,7 @@ import type { LeadDetail } from '../../../machines/staffInbox.rules';
 import { isLeadStatus, LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../shared/leadInbox';
 import { InboxSelect } from './InboxSelect';
 import { CompanyEmail, LeadContact, LeadHistory, LeadRequest } from './LeadDetails';
+import { LeadVisit } from './LeadVisit';
 import { LoadFailure } from './LoadFailure';
 
 export interface LeadDrawerState {
@@ -106,6 +107,7 @@ export function LeadDetailDrawer({ state, send }: DrawerProps) {
       <Stack gap="lg">
         <LeadContact lead={lead} />
         <LeadRequest lead={lead} />
+        {lead.kind === 'estimate' ? <LeadVisit key={lead.id} lead={lead} /> : null}
         <LeadActions state={state} send={send} lead={lead} />
         <LeadHistory lead={lead} />
       </Stack>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/LoadingOverlay.css';
-import { Box, Button, Container, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import type { StaffInboxEvent, staffInboxMachine } from '../../../machines/staffInbox.machine';
 import { LEAD_TABLE_MIN_WIDTH_PX } from '../../shared/leadInbox';
@@ -15,7 +15,7 @@ interface InboxProps {
   send: (event: StaffInboxEvent) => void;
 }
 
-/** The inbox once access is settled: filters, the list and the drawer; nothing here decides anything. */
+/** The inbox's list once access is settled: filters and the leads; nothing here decides anything. */
 export function StaffInbox({ state, send }: InboxProps) {
   const { context } = state;
   const wide = useIsDesktop(LEAD_TABLE_MIN_WIDTH_PX);
@@ -41,44 +41,52 @@ export function StaffInbox({ state, send }: InboxProps) {
     );
 
   return (
-    <Container size="lg" pb="xl">
-      <Stack gap="lg">
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-          <InboxToolbar
-            context={context}
-            exporting={state.matches({ ready: { export: 'exporting' } })}
-            send={send}
-          />
-        </Paper>
-        <Box pos="relative" mih={120} aria-busy={loading}>
-          <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': 'Loading leads' }} />
-          {list}
-        </Box>
-        {ready && context.nextCursor !== null ? (
-          <Button
-            variant="default"
-            mx="auto"
-            loading={state.matches({ ready: { list: 'loadingMore' } })}
-            onClick={() => send({ type: 'MORE' })}
-          >
-            Load more
-          </Button>
-        ) : null}
-      </Stack>
-      <LeadDetailDrawer
-        send={send}
-        state={{
-          opened: state.matches({ ready: { drawer: 'open' } }),
-          loading: state.matches({ ready: { drawer: { open: 'loading' } } }),
-          error: context.leadError,
-          lead: context.lead,
-          note: context.note,
-          noteError: context.noteError,
-          savingStatus: state.matches({ ready: { drawer: { open: { viewing: 'savingStatus' } } } }),
-          savingNote: state.matches({ ready: { drawer: { open: { viewing: 'savingNote' } } } }),
-          resending: state.matches({ ready: { drawer: { open: { viewing: 'resending' } } } }),
-        }}
-      />
-    </Container>
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <InboxToolbar
+          context={context}
+          exporting={state.matches({ ready: { export: 'exporting' } })}
+          send={send}
+        />
+      </Paper>
+      <Box pos="relative" mih={120} aria-busy={loading}>
+        <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': 'Loading leads' }} />
+        {list}
+      </Box>
+      {ready && context.nextCursor !== null ? (
+        <Button
+          variant="default"
+          mx="auto"
+          loading={state.matches({ ready: { list: 'loadingMore' } })}
+          onClick={() => send({ type: 'MORE' })}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The lead drawer, apart from the list so the page can keep it beside both of its tabs: a visit of the
+ * schedule opens its lead here too.
+ */
+export function InboxLeadDrawer({ state, send }: InboxProps) {
+  const { context } = state;
+  return (
+    <LeadDetailDrawer
+      send={send}
+      state={{
+        opened: state.matches({ ready: { drawer: 'open' } }),
+        loading: state.matches({ ready: { drawer: { open: 'loading' } } }),
+        error: context.leadError,
+        lead: context.lead,
+        note: context.note,
+        noteError: context.noteError,
+        savingStatus: state.matches({ ready: { drawer: { open: { viewing: 'savingStatus' } } } }),
+        savingNote: state.matches({ ready: { drawer: { open: { viewing: 'savingNote' } } } }),
+        resending: state.matches({ ready: { drawer: { open: { viewing: 'resending' } } } }),
+      }}
+    />
   );
 }
