@@ -58,6 +58,25 @@ export function hasRoom(days: readonly BookableDay[], date: string, window?: App
   return window === undefined ? day.windows.length > 0 : day.windows.some((slot) => slot.window === window);
 }
 
+/** The choice once the day `date` is picked: a window belongs to its day, so another day starts without one. */
+export function dayPicked(choice: Choice, date: string): Choice {
+  return { date, window: date === choice.date ? choice.window : null };
+}
+
+/** A picker event as the picking flows hear it: a day, or a day's window. */
+type PickerEvent = { type: string; date?: string; window?: AppointmentWindow };
+
+/** Guard of DAY.SELECTED in every picking flow: the day has a window with room. */
+export function pickedDayHasRoom(days: readonly BookableDay[], event: PickerEvent): boolean {
+  return event.type === 'DAY.SELECTED' && event.date !== undefined && hasRoom(days, event.date);
+}
+
+/** Guard of CHOOSE in every picking flow: that window of that day still has room. */
+export function pickedWindowIsOpen(days: readonly BookableDay[], event: PickerEvent): boolean {
+  const { date, window } = event;
+  return event.type === 'CHOOSE' && date !== undefined && window !== undefined && hasRoom(days, date, window);
+}
+
 /** The choice against fresh days: the date while it still has room, the window while it is still free. */
 export function keptChoice(choice: Choice, days: readonly BookableDay[]): Choice {
   if (choice.date === null || !hasRoom(days, choice.date)) return NO_CHOICE;

@@ -4,10 +4,12 @@ import { bookingTexts, streetAddressError } from '../src/shared/appointments';
 import { type BookingRequest, bookAppointment, listAvailability } from './appointments.calls';
 import {
   answerLost,
+  dayPicked,
   daysOf,
-  hasRoom,
   keptChoice,
   NO_CHOICE,
+  pickedDayHasRoom,
+  pickedWindowIsOpen,
   pickerAfterRefusal,
   windowsOfRefusal,
 } from './appointments.rules';
@@ -57,9 +59,8 @@ export const bookingMachine = setup({
     ),
   },
   guards: {
-    dayHasRoom: ({ context, event }) => event.type === 'DAY.SELECTED' && hasRoom(context.days, event.date),
-    windowIsOpen: ({ context, event }) =>
-      event.type === 'CHOOSE' && hasRoom(context.days, event.date, event.window),
+    dayHasRoom: ({ context, event }) => pickedDayHasRoom(context.days, event),
+    windowIsOpen: ({ context, event }) => pickedWindowIsOpen(context.days, event),
     addressInvalid: ({ context }) => streetAddressError(context.address) !== null,
     windowsChanged: (_, { error }: { error: unknown }) => windowsOfRefusal(error) !== null,
     answerLost: (_, { error }: { error: unknown }) => answerLost(error),
@@ -109,11 +110,7 @@ export const bookingMachine = setup({
       on: {
         'DAY.SELECTED': {
           guard: 'dayHasRoom',
-          // A window belongs to its day: another day starts without one.
-          actions: assign(({ context, event }) => ({
-            date: event.date,
-            window: event.date === context.date ? context.window : null,
-          })),
+          actions: assign(({ context, event }) => dayPicked(context, event.date)),
         },
         CHOOSE: {
           guard: 'windowIsOpen',

@@ -9,10 +9,13 @@ import {
   rescheduleAppointment,
 } from './appointments.calls';
 import {
+  dayPicked,
   daysOf,
   hasRoom,
   keptChoice,
   NO_CHOICE,
+  pickedDayHasRoom,
+  pickedWindowIsOpen,
   pickerAfterRefusal,
   refusedWith,
   windowsOfRefusal,
@@ -93,9 +96,8 @@ export const manageAppointmentMachine = setup({
     // A visit cancelled by a closure may get a new time, but there is nothing left to cancel.
     canCancel: ({ context }) =>
       context.appointment?.can_change === true && context.appointment.status === 'booked',
-    dayHasRoom: ({ context, event }) => event.type === 'DAY.SELECTED' && hasRoom(context.days, event.date),
-    windowIsOpen: ({ context, event }) =>
-      event.type === 'CHOOSE' && hasRoom(context.days, event.date, event.window),
+    dayHasRoom: ({ context, event }) => pickedDayHasRoom(context.days, event),
+    windowIsOpen: ({ context, event }) => pickedWindowIsOpen(context.days, event),
     hasChoice: ({ context }) =>
       context.date !== null && context.window !== null && hasRoom(context.days, context.date, context.window),
     linkInvalid: (_, { error }: { error: unknown }) => refusedWith(error, 404),
@@ -165,10 +167,7 @@ export const manageAppointmentMachine = setup({
       on: {
         'DAY.SELECTED': {
           guard: 'dayHasRoom',
-          actions: assign(({ context, event }) => ({
-            date: event.date,
-            window: event.date === context.date ? context.window : null,
-          })),
+          actions: assign(({ context, event }) => dayPicked(context, event.date)),
         },
         CHOOSE: {
           guard: 'windowIsOpen',

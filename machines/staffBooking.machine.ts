@@ -7,10 +7,13 @@ import { listAvailability } from './appointments.calls';
 import {
   answerLost,
   type BookableDay,
+  dayPicked,
   daysOf,
   hasRoom,
   keptChoice,
   NO_CHOICE,
+  pickedDayHasRoom,
+  pickedWindowIsOpen,
   pickerAfterRefusal,
   windowsOfRefusal,
 } from './appointments.rules';
@@ -80,9 +83,8 @@ export const staffBookingMachine = setup({
     ),
   },
   guards: {
-    dayHasRoom: ({ context, event }) => event.type === 'DAY.SELECTED' && hasRoom(context.days, event.date),
-    windowIsOpen: ({ context, event }) =>
-      event.type === 'CHOOSE' && hasRoom(context.days, event.date, event.window),
+    dayHasRoom: ({ context, event }) => pickedDayHasRoom(context.days, event),
+    windowIsOpen: ({ context, event }) => pickedWindowIsOpen(context.days, event),
     hasChoice: ({ context }) =>
       context.date !== null && context.window !== null && hasRoom(context.days, context.date, context.window),
     addressInvalid: ({ context }) => streetAddressError(context.address) !== null,
@@ -128,11 +130,7 @@ export const staffBookingMachine = setup({
       on: {
         'DAY.SELECTED': {
           guard: 'dayHasRoom',
-          // A window belongs to its day: another day starts without one.
-          actions: assign(({ context, event }) => ({
-            date: event.date,
-            window: event.date === context.date ? context.window : null,
-          })),
+          actions: assign(({ context, event }) => dayPicked(context, event.date)),
         },
         CHOOSE: {
           guard: 'windowIsOpen',
