@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentMessages, formatLocalDate } from '../../src/shared/appointments';
+import { staffMessages } from '../../src/shared/staffMessages';
 import { scheduleTexts } from '../../src/shared/staffSchedule';
 import {
   jsonRequest,
@@ -127,7 +128,14 @@ describe.skipIf(!availability.available)('the staff schedule in the browser', ()
       (m) => m.envelopeTo.includes(caller.email) && (m.parsed.subject ?? '').startsWith('Your free in-home'),
     );
     expect(confirmation.parsed.text).toContain('900 N Mills Ave');
+    // The visit won the job: the Won badge reads against its colour in the list (axe, light theme).
+    await drawer.getByLabel('Status').selectOption('won');
+    await expect.poll(() => page.getByText(staffMessages.statusSet('Won')).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.locator('[data-lead-id]:visible').filter({ hasText: caller.last }).textContent())
+      .toContain('Won');
+    expect(await axeViolations(page)).toEqual([]);
 
     await openSchedule(page);
     const booked = visitOf(page, caller.last);
