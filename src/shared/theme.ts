@@ -6,6 +6,13 @@ export type ThemeName = 'dark' | 'light';
 
 export const DEFAULT_THEME: ThemeName = 'dark';
 
+/**
+ * The browser bar's colour (`<meta name="theme-color">`) in each theme: the page's own background, so the
+ * bar and the header read as one. It follows the site's theme, not the phone's light or dark setting: the
+ * server (themedPages.ts), the inline theme script and the theme switch (themeActor.tsx) all set it.
+ */
+export const THEME_COLORS: Readonly<Record<ThemeName, string>> = { dark: '#0f172a', light: '#ffffff' };
+
 /** Always drawn dark, whatever theme the visitor chose (the stored choice is left alone). */
 export const DARK_ONLY_PATHS: ReadonlySet<string> = new Set(['/email-verification']);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type ThemeName, themeMachine } from '../../machines/theme.machine';
 import { readCookie, writeCookie } from '../api/cookies';
+import { THEME_COLORS } from '../shared/theme';
 import { createFlowContext } from './hooks/flowContext';
 import { useFlow } from './hooks/useFlow';
 
@@ -12,6 +13,8 @@ function applyThemeToBody(theme: ThemeName): void {
   document.body.dataset.theme = theme;
   document.body.classList.toggle('theme-dark', theme === 'dark');
   document.body.classList.toggle('theme-light', theme === 'light');
+  // The browser bar (and the installed app's title bar) follows the site's theme, as the first paint set it.
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
 export const ThemeActorContext = createFlowContext<typeof themeMachine>('ThemeActorContext');

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { themedHtml, themesOf } from '../../src/server/web/themedPages';
-import { themeInCookies } from '../../src/shared/theme';
+import { THEME_COLORS, themeInCookies } from '../../src/shared/theme';
 import { THEME_SCRIPT } from '../../src/web/prerender/document';
 
 // The server's theme variant of a page (for visitors without JavaScript) and the inline theme script
 // (for everyone else) must mark the page alike, or a visitor with JavaScript would see it change.
 
 const TEMPLATE =
-  '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head></head>' +
+  '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head>' +
+  '<meta name="theme-color" content="#0f172a" /></head>' +
   '<body data-theme="dark" class="theme-dark"><div id="root"></div></body></html>';
 
 interface Marks {
   scheme: string | undefined;
   theme: string | undefined;
   className: string | undefined;
+  /** The browser bar's colour (`<meta name="theme-color">`). */
+  barColour: string | undefined;
 }
 
 /** What the inline script leaves on a page, run against a stand-in document. */
@@ -27,11 +30,18 @@ function scriptMarks(cookie: string, pathname: string): Marks {
   });
   const documentElement = element();
   const body = element();
-  new Function('document', 'location', THEME_SCRIPT)({ cookie, documentElement, body }, { pathname });
+  const meta = element();
+  meta.setAttribute('content', '#0f172a');
+  const querySelector = (selector: string) => (selector === 'meta[name=theme-color]' ? meta : null);
+  new Function('document', 'location', THEME_SCRIPT)(
+    { cookie, documentElement, body, querySelector },
+    { pathname },
+  );
   return {
     scheme: documentElement.attributes.get('data-mantine-color-scheme'),
     theme: body.attributes.get('data-theme'),
     className: body.className,
+    barColour: meta.attributes.get('content'),
   };
 }
 
@@ -44,6 +54,7 @@ function serverMarks(cookie: string, pathname: string): Marks {
     scheme: /<html[^>]*data-mantine-color-scheme="([^"]*)"/.exec(html)?.[1],
     theme: /<body[^>]*data-theme="([^"]*)"/.exec(html)?.[1],
     className: /<body[^>]*class="([^"]*)"/.exec(html)?.[1],
+    barColour: /<meta name="theme-color" content="([^"]*)"/.exec(html)?.[1],
   };
 }
 
@@ -71,6 +82,8 @@ describe('theme variants', () => {
 
   it('are light only where the cookie asks for it and the page allows it', () => {
     expect(scriptMarks('theme=%22light%22', '/').scheme).toBe('light');
+    expect(scriptMarks('theme=%22light%22', '/').barColour).toBe(THEME_COLORS.light);
+    expect(scriptMarks('', '/').barColour).toBe(THEME_COLORS.dark);
     expect(scriptMarks('theme=%22light%22', '/email-verification').scheme).toBe('dark');
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DARK_ONLY_PATHS, type ThemeName, themeInCookies } from '../../shared/theme';
+import { DARK_ONLY_PATHS, THEME_COLORS, type ThemeName, themeInCookies } from '../../shared/theme';
 import { type CachedDocument, type SendOptions, sendDocument } from './document';
 
 /**
@@ -20,13 +20,17 @@ function withAttribute(tag: string, name: string, value: string): string {
   return existing.test(tag) ? tag.replace(existing, attribute) : tag.replace(/\s*\/?>$/, `${attribute}>`);
 }
 
-/** The document's <html> and <body> marked with `theme`, exactly the attributes the theme script sets. */
+/**
+ * The document's <html> and <body> marked with `theme`, and its browser-bar colour, exactly as the theme
+ * script sets them.
+ */
 export function themedHtml(html: string, theme: ThemeName): string {
   return html
     .replace(/<html\b[^>]*>/, (tag) => withAttribute(tag, 'data-mantine-color-scheme', theme))
     .replace(/<body\b[^>]*>/, (tag) =>
       withAttribute(withAttribute(tag, 'data-theme', theme), 'class', `theme-${theme}`),
-    );
+    )
+    .replace(/<meta name="theme-color"[^>]*>/, (tag) => withAttribute(tag, 'content', THEME_COLORS[theme]));
 }
 
 /**
