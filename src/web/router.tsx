@@ -19,9 +19,10 @@ export interface SessionCheck {
  * `shell`, the layout around a loader, for pages that depend on the visitor (forms, account pages);
  * `notFound`, the not-found page served with status 404 for every unknown path; `private`, a shell the
  * server sends only to the visitors a gate admits (the staff inbox), never listed in robots.txt or the
- * sitemap: everyone else gets the not-found page with its 404.
+ * sitemap: everyone else gets the not-found page with its 404; `offline`, plain HTML without the app, which the
+ * service worker shows for a page it has not kept while the phone is offline (issue 29).
  */
-export type PrerenderKind = 'page' | 'shell' | 'notFound' | 'private';
+export type PrerenderKind = 'page' | 'shell' | 'notFound' | 'private' | 'offline';
 
 export interface RouteHandle {
   prerender: PrerenderKind;
@@ -104,6 +105,8 @@ export function buildRoutes(session: SessionCheck = { isSignedIn, isStaff }): Ro
   ];
 
   return [
+    // Outside the layout: without the app, the header's menus and buttons would do nothing.
+    pageRoute('/offline', 'OfflinePage', 'offline'),
     {
       path: '/',
       Component: AppLayout,

@@ -40,6 +40,17 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('%PUBLIC_URL%');
   });
 
+  it('are never stored for a visitor with a session cookie (issue 29), and revalidated for everyone else', async () => {
+    const signedIn = await get('/services/installations', {
+      cookie: 'theme=%22light%22; authToken=%22abc.def%22',
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(String(signedIn.headers.vary)).toMatch(/(^|, *)Cookie(,|$)/i);
+    const themeOnly = await get('/services/installations', { cookie: 'theme=%22light%22' });
+    expect(themeOnly.headers['cache-control']).toBe('no-cache');
+  });
+
   it('are sent as brotli or gzip by Accept-Encoding and its quality weights', async () => {
     const identity = (await get('/')).body;
     const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });

@@ -83,6 +83,16 @@ export interface SendOptions {
   perVisitor?: boolean;
   /** The answer is chosen by a cookie (a page's theme) but is the same for every visitor who sends it. */
   byCookie?: boolean;
+  /**
+   * The visitor is signed in: no cache may keep the answer, the browser's and the service worker's
+   * included (issue 29), so nothing a signed-in visit fetched is left on the phone after a sign-out.
+   */
+  noStore?: boolean;
+}
+
+function cacheControl(options: SendOptions): string {
+  if (options.noStore) return 'private, no-store';
+  return options.perVisitor ? 'private, no-cache' : 'no-cache';
 }
 
 /**
@@ -98,7 +108,7 @@ export function sendDocument(
 ): FastifyReply {
   const coding = preferredCoding(request.headers['accept-encoding']);
   reply
-    .header('cache-control', options.perVisitor ? 'private, no-cache' : 'no-cache')
+    .header('cache-control', cacheControl(options))
     .header('vary', options.perVisitor || options.byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     .header('etag', document.etags[coding]);
   if (status === 200 && notModified(request, document)) return reply.code(304).send();

@@ -24,7 +24,7 @@ export function privatePageHandler(
   return async (request, reply) => {
     const admitted = gate ? await gate(request) : false;
     return admitted
-      ? sendPage(request, reply, page, 200, { perVisitor: true })
+      ? sendPage(request, reply, page, 200, { perVisitor: true, noStore: true })
       : sendPage(request, reply, notFound, 404, { perVisitor: true });
   };
 }

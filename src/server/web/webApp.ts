@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authTokenIn } from '../../shared/cookieText';
 import type { Config } from '../config/config';
 import { type CachedDocument, sendDocument } from './document';
 import { type PrerenderManifest, readManifest } from './manifest';
@@ -39,6 +40,11 @@ export async function loadWebBuild(
   return { manifest, cache, robots, sitemap };
 }
 
+/** Whether the request carries a session (the web app's `authToken` cookie), valid or not. */
+export function signedInRequest(request: FastifyRequest): boolean {
+  return authTokenIn(request.headers.cookie ?? '') !== null;
+}
+
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -73,7 +79,9 @@ export async function registerWeb(
     await registerStaticFiles(app, webDir);
     for (const [path, page] of build.cache.pages) {
       if (!privatePaths.has(path)) {
-        app.get(path, (request, reply) => sendPage(request, reply, page));
+        app.get(path, (request, reply) =>
+          sendPage(request, reply, page, 200, { noStore: signedInRequest(request) }),
+        );
         continue;
       }
       const gate = gates.get(path);

@@ -4,6 +4,7 @@ import { HydrationSlice } from '../components/HydrationSlice';
 import { InquiryListProvider } from '../leads/InquiryListProvider';
 import { LeadWidgets } from '../leads/LeadWidgets';
 import { showsEstimateSlideOut, showsInquiryList } from '../leads/leadRoutes';
+import { UpdateOfferSlot } from '../offline/UpdateOfferSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './layout.module.css';
@@ -39,6 +40,7 @@ export function AppLayout() {
       <HydrationSlice>
         <LeadWidgets />
       </HydrationSlice>
+      <UpdateOfferSlot />
       <ScrollRestoration />
     </InquiryListProvider>
   );

@@ -1,6 +1,6 @@
 // Turns the Vite-built index.html into a page's document: the page's head tags where the template's
 // static ones were, the theme applied before the first paint, and the rendered markup inside #root.
-import { DARK_ONLY_PATHS } from '../../shared/theme';
+import { DARK_ONLY_PATHS, THEME_COLORS } from '../../shared/theme';
 import { EARLY_INPUT_SCRIPT } from './earlyInputScript';
 import { styleLinks } from './pageAssets';
 import {
@@ -22,7 +22,8 @@ export const THEME_SCRIPT =
   "if(m&&JSON.parse(decodeURIComponent(m[1]))==='light')t='light'}catch(e){}" +
   `if(${JSON.stringify([...DARK_ONLY_PATHS])}.indexOf(location.pathname)>=0)t='dark';` +
   "document.documentElement.setAttribute('data-mantine-color-scheme',t);" +
-  "var b=document.body;b.setAttribute('data-theme',t);b.className='theme-'+t})()";
+  "var b=document.body;b.setAttribute('data-theme',t);b.className='theme-'+t;" +
+  `var c=document.querySelector('meta[name=theme-color]');if(c)c.setAttribute('content',${JSON.stringify(THEME_COLORS)}[t])})()`;
 
 /** The inline scripts every document runs first in <body>, in order; the CSP allows each by its hash. */
 export const INLINE_SCRIPTS = [THEME_SCRIPT, EARLY_INPUT_SCRIPT] as const;
@@ -46,6 +47,12 @@ export interface PageDocument {
   later?: { styles: readonly string[]; scripts: readonly string[] };
   /** Fonts every page uses (their built URLs), fetched at once instead of after the styles are parsed. */
   fonts?: readonly string[];
+  /**
+   * `false`: plain HTML without the app (the offline page): no entry script and no early-input recorder,
+   * which would hold taps for an app that never comes; `endScript` then runs at the end of <body>.
+   */
+  app?: false;
+  endScript?: string;
 }
 
 function fontPreloads(fonts: readonly string[]): string {
@@ -87,15 +94,19 @@ export function pageDocument(template: string, page: PageDocument): string {
     `${LATER_STYLES_ATTRIBUTE}="${(page.later?.styles ?? []).join(' ')}"`,
   ].join(' ');
   const root = page.hydrate ? `<div id="root" ${PRERENDERED_ATTRIBUTE}>` : '<div id="root">';
-  return (
-    stylesBeforeScripts(template, fontPreloads(page.fonts ?? []) + styleLinks(page.assets.styles), modules)
-      // A shell renders no head tags of its own: it keeps the site's default title and description.
-      .replace(staticHead, (defaults) => head || defaults)
-      .replace(
-        /<body([^>]*)>/,
-        `<body$1>${INLINE_SCRIPTS.map((script) => `<script>${script}</script>`).join('')}`,
-      )
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-      .replace('<div id="root"></div>', `${root}${body}</div>`)
-  );
+  const inline = page.app === false ? [THEME_SCRIPT] : INLINE_SCRIPTS;
+  const html = stylesBeforeScripts(
+    template,
+    fontPreloads(page.fonts ?? []) + styleLinks(page.assets.styles),
+    modules,
+  )
+    // A shell renders no head tags of its own: it keeps the site's default title and description.
+    .replace(staticHead, (defaults) => head || defaults)
+    .replace(/<body([^>]*)>/, `<body$1>${inline.map((script) => `<script>${script}</script>`).join('')}`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace('<div id="root"></div>', `${root}${body}</div>`);
+  if (page.app !== false) return html;
+  return html
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace('</body>', `${page.endScript ? `<script>${page.endScript}</script>` : ''}</body>`);
 }

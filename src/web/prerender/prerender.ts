@@ -1,6 +1,7 @@
 // `npm run build`, last step: writes every route's document into dist/web with the server-side
-// render built by `vite build --ssr` (dist/ssr), the manifest the server reads (prerender.json), and
-// brotli and gzip copies of the text assets. Source maps move out of the served folder.
+// render built by `vite build --ssr` (dist/ssr), the manifest the server reads (prerender.json), the
+// service worker's list of what to install and keep (serviceWorkerBuild.ts), and brotli and gzip copies
+// of the text assets. Source maps move out of the served folder.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { compressTextAssets, listFiles } from './compressAssets';
 import { INLINE_SCRIPTS, pageDocument } from './document';
 import type { PrerenderTarget } from './entry-server';
+import { OFFLINE_PAGE_SCRIPT } from './offlinePageScript';
 import { BOOT_MODULE, type BuildManifest, laterAssets, moduleAssets, pageModule } from './pageAssets';
+import { injectWorkerBuild, workerBuild } from './serviceWorkerBuild';
 
 type Entry = typeof import('./entry-server');
 
@@ -49,28 +52,47 @@ if (fonts.length !== 1)
 // The server's reading of it is src/server/web/manifest.ts.
 const pages: { path: string; file: string; sitemap: boolean; private?: true }[] = [];
 let notFound = '';
+let offline: { url: string; file: string; styles: string[] } | undefined;
 for (const target of entry.prerenderTargets()) {
   const file = fileFor(target);
   const markup = await entry.renderTarget(target);
-  const hydrate = !entry.isShellKind(target.kind);
+  const withoutApp = target.kind === 'offline';
+  const hydrate = !entry.isShellKind(target.kind) && !withoutApp;
   // A shell's page depends on the visitor (signed in or not), so only the app itself is preloaded.
-  const modules = hydrate ? [BOOT_MODULE, pageModule(target.page)] : [BOOT_MODULE];
-  const html = pageDocument(template, {
-    markup,
-    hydrate,
-    assets: moduleAssets(manifest, modules),
-    later: laterAssets(manifest, modules),
-    fonts,
-  });
+  const modules = entry.isShellKind(target.kind) ? [BOOT_MODULE] : [BOOT_MODULE, pageModule(target.page)];
+  const assets = moduleAssets(manifest, modules);
+  const html = withoutApp
+    ? pageDocument(template, {
+        markup,
+        hydrate,
+        assets: { styles: assets.styles, scripts: [] },
+        fonts,
+        app: false,
+        endScript: OFFLINE_PAGE_SCRIPT,
+      })
+    : pageDocument(template, { markup, hydrate, assets, later: laterAssets(manifest, modules), fonts });
   await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });
   await writeFile(path.join(webDir, file), html);
   if (target.kind === 'notFound') notFound = file;
   else if (target.kind === 'private') pages.push({ path: target.path, file, sitemap: false, private: true });
   else pages.push({ path: target.path, file, sitemap: target.kind === 'page' });
+  if (withoutApp) offline = { url: target.path, file, styles: assets.styles };
 }
 if (!notFound) throw new Error('the route table has no not-found route');
+if (!offline) throw new Error('the route table has no offline page');
 
-const scriptHashes = INLINE_SCRIPTS.map(
+await injectWorkerBuild(
+  webDir,
+  await workerBuild({
+    webDir,
+    manifest,
+    fonts,
+    offline,
+    pages: pages.filter((page) => page.sitemap).map((page) => page.path),
+  }),
+);
+
+const scriptHashes = [...INLINE_SCRIPTS, OFFLINE_PAGE_SCRIPT].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 await writeFile(

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type PrecacheItem, SERVICE_WORKER_URL, type WorkerBuild } from '../serviceWorker/cacheNames';
+import { listFiles } from './compressAssets';
+import { BOOT_MODULE, type BuildManifest, moduleAssets } from './pageAssets';
+
+// The build's last word to the service worker (issue 29): `vite build` of src/web/serviceWorker writes
+// dist/web/sw.js with the identifier `__SW_BUILD__` where this build's facts go, since only the prerender
+// knows them: what to install with the app and which pages are public.
+
+const PLACEHOLDER = '__SW_BUILD__';
+
+/**
+ * The lazy chunks a page of this build needs to learn of the next one: the registration and the offer.
+ * After a deploy the server no longer has them, and the page still runs this build: kept with the worker
+ * (whose copies stay until the new worker takes over), they load from the phone.
+ */
+const UPDATE_MODULES = ['offline/serviceWorker.ts', 'offline/UpdateOffer.tsx'];
+
+/** Files not under assets/ keep their names across deploys: their revision is a hash of their bytes. */
+async function revisioned(webDir: string, url: string): Promise<PrecacheItem> {
+  const bytes = await readFile(path.join(webDir, url));
+  return { url, revision: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+}
+
+/** The entry script (main.tsx) and its styles: every document loads them. */
+function entryFiles(manifest: BuildManifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
+    .map((file) => `/${file}`);
+}
+
+export interface ServiceWorkerFacts {
+  webDir: string;
+  manifest: BuildManifest;
+  fonts: readonly string[];
+  /** The offline page's URL and its file under webDir. */
+  offline: { url: string; file: string; styles: readonly string[] };
+  /** Public prerendered pages (the sitemap's). */
+  pages: readonly string[];
+}
+
+/**
+ * The app shell the worker installs: the entry, the app (boot.tsx) with its styles, the update chunks, the
+ * font, the offline page with its styles, and the install files (manifest, icons). Page chunks are kept as
+ * pages are opened.
+ */
+export async function workerBuild(facts: ServiceWorkerFacts): Promise<WorkerBuild> {
+  const { webDir, manifest } = facts;
+  const boot = moduleAssets(manifest, [BOOT_MODULE]);
+  const update = moduleAssets(manifest, UPDATE_MODULES);
+  const hashed = new Set([
+    ...entryFiles(manifest),
+    ...boot.scripts,
+    ...boot.styles,
+    ...update.scripts,
+    ...update.styles,
+    ...facts.fonts,
+    ...facts.offline.styles,
+  ]);
+  const installFiles = (await listFiles(path.join(webDir, 'icons')))
+    .filter((file) => file.endsWith('.png'))
+    .map((file) => `/${path.relative(webDir, file)}`);
+  const manifestFile = '/manifest.webmanifest';
+  const named = await Promise.all([...installFiles, manifestFile].map((url) => revisioned(webDir, url)));
+  const offline = await revisioned(webDir, `/${facts.offline.file}`);
+  const precache: PrecacheItem[] = [
+    ...[...hashed].sort().map((url) => ({ url, revision: null })),
+    ...named.sort((a, b) => a.url.localeCompare(b.url)),
+    { url: facts.offline.url, revision: offline.revision },
+  ];
+  const pages = [...facts.pages].sort();
+  const version = createHash('sha256').update(JSON.stringify({ precache, pages })).digest('hex').slice(0, 12);
+  return { version, precache, pages };
+}
+
+/** Writes `build` into the built worker in place of its placeholder. */
+export async function injectWorkerBuild(webDir: string, build: WorkerBuild): Promise<void> {
+  const file = path.join(webDir, SERVICE_WORKER_URL);
+  const source = await readFile(file, 'utf8');
+  const parts = source.split(PLACEHOLDER);
+  if (parts.length !== 2)
+    throw new Error(`${SERVICE_WORKER_URL} should name ${PLACEHOLDER} once, found ${parts.length - 1}`);
+  await writeFile(file, parts.join(JSON.stringify(build)));
+}

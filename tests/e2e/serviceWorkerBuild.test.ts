@@ -1,0 +1,101 @@
+// Issue 29: the service worker as the build writes it (run after `npm run build`): deterministic, no browser.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_PATH, type WorkerBuild } from '../../src/web/serviceWorker/cacheNames';
+import { DEFAULT_WEB_DIR, KIB, kib, pageWeight, transferSize } from '../helpers/pageWeight';
+
+const webDir = DEFAULT_WEB_DIR;
+
+/** What the install may fetch beyond what the home page's first load already brought (HTTP-cached). */
+const INSTALL_EXTRA_BUDGET = 64 * KIB;
+/** The worker script itself, as sent. */
+const WORKER_BUDGET = 12 * KIB;
+
+function workerSource(): string {
+  const file = path.join(webDir, 'sw.js');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  return readFileSync(file, 'utf8');
+}
+
+/** The facts the build wrote into the worker (prerender/serviceWorkerBuild.ts). */
+function workerBuild(): WorkerBuild {
+  const json = /"version":"[0-9a-f]{12}".*?"pages":\[[^\]]*\]\}/.exec(workerSource())?.[0];
+  if (!json) throw new Error('sw.js holds no build facts: was __SW_BUILD__ replaced?');
+  // The build wrote this object with JSON.stringify; its fields are checked by the tests below.
+  return JSON.parse(`{${json}`) as WorkerBuild;
+}
+
+function manifestPages(): { path: string; sitemap: boolean }[] {
+  return JSON.parse(readFileSync(path.join(webDir, 'prerender.json'), 'utf8')).pages;
+}
+
+describe('the built service worker', () => {
+  it('has its build facts written in, and keeps only the public pages', () => {
+    expect(workerSource()).not.toContain('__SW_BUILD__');
+    const { pages } = workerBuild();
+    const publicPages = manifestPages()
+      .filter((page) => page.sitemap)
+      .map((page) => page.path);
+    expect([...pages].sort()).toEqual([...publicPages].sort());
+    for (const path of ['/profile', '/settings', '/staff', '/register', OFFLINE_PATH])
+      expect(pages, path).not.toContain(path);
+    expect(pages.some((page) => page.startsWith('/api') || page.includes(':'))).toBe(false);
+  });
+
+  it('installs the offline page, the app, the font and the install icons, and no page of anyone', () => {
+    const urls = workerBuild().precache.map((item) => item.url);
+    expect(urls).toContain(OFFLINE_PATH);
+    expect(urls).toContain('/manifest.webmanifest');
+    expect(urls.some((url) => /^\/assets\/inter-latin-wght-normal-.+\.woff2$/.test(url))).toBe(true);
+    expect(urls.some((url) => /^\/assets\/boot-.+\.js$/.test(url))).toBe(true);
+    // What a page of this build needs to hear of the next one, which the next deploy takes off the server.
+    expect(urls.some((url) => /^\/assets\/UpdateOffer-.+\.js$/.test(url))).toBe(true);
+    expect(urls.some((url) => /^\/assets\/serviceWorker-.+\.js$/.test(url))).toBe(true);
+    expect(urls.filter((url) => url.startsWith('/icons/')).length).toBeGreaterThanOrEqual(3);
+    for (const url of urls) {
+      expect(existsSync(path.join(webDir, url === OFFLINE_PATH ? 'offline/index.html' : url)), url).toBe(
+        true,
+      );
+      expect(url.startsWith('/api'), url).toBe(false);
+    }
+    // A file whose name has no content hash is revisioned by its bytes, so a deploy replaces it.
+    for (const item of workerBuild().precache)
+      expect(item.revision === null, item.url).toBe(item.url.startsWith('/assets/'));
+  });
+
+  it(`is at most ${kib(WORKER_BUDGET)} as sent, and its install adds at most ${kib(INSTALL_EXTRA_BUDGET)} to a first visit`, async () => {
+    const worker = await transferSize(path.join(webDir, 'sw.js'));
+    expect(worker.transferBytes, `sw.js is ${kib(worker.transferBytes)}`).toBeLessThanOrEqual(WORKER_BUDGET);
+    const home = await pageWeight('index.html', webDir);
+    const loaded = new Set(home.resources.map((resource) => `/${resource.file}`));
+    const extra: string[] = [];
+    let bytes = 0;
+    for (const { url } of workerBuild().precache) {
+      if (loaded.has(url)) continue;
+      const file = url === OFFLINE_PATH ? 'offline/index.html' : url.slice(1);
+      const size = (await transferSize(path.join(webDir, file))).transferBytes;
+      bytes += size;
+      extra.push(`  ${kib(size).padStart(10)}  ${url}`);
+    }
+    expect(bytes, `the install fetches ${kib(bytes)} more:\n${extra.join('\n')}`).toBeLessThanOrEqual(
+      INSTALL_EXTRA_BUDGET,
+    );
+  });
+
+  it('serves the offline page without the app: no module script, and its one script allowed by hash', () => {
+    const html = readFileSync(path.join(webDir, 'offline/index.html'), 'utf8');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain('data-app-ready');
+    const hashes: string[] = JSON.parse(
+      readFileSync(path.join(webDir, 'prerender.json'), 'utf8'),
+    ).scriptHashes;
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline.length).toBe(2);
+    for (const script of inline) {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(hashes, script.slice(0, 60)).toContain(hash);
+    }
+  });
+});
