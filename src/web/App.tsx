@@ -9,7 +9,7 @@ import { whenHydrated } from './hydrationProgress';
 import { preloadWhenIdle, startIdlePreloads } from './idlePreload';
 import { ToastContainersHost } from './layout/ToastContainersHost';
 import { startLeadResendLater } from './offline/leadResend';
-import { registerServiceWorkerLater } from './offline/serviceWorkerLater';
+import { registerServiceWorkerWhenSettled } from './offline/serviceWorkerLater';
 import { APP_READY_ATTRIBUTE } from './prerender/rootAttributes';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -58,9 +58,8 @@ export function BrowserApp({ router, origin }: { router: AppRouter; origin: stri
         // Leads an earlier visit saved offline go now (issue 29); this also loads the outbox for the forms.
         preloadWhenIdle(startLeadResendLater);
         startIdlePreloads();
-        // Last: the worker's install fetches the app shell, which must not compete with the page's own
-        // preloads (issue 29: it adds nothing to the first load's critical path).
-        preloadWhenIdle(registerServiceWorkerLater);
+        // The worker's install must not compete with the page's start (issue 29): serviceWorkerLater.ts.
+        registerServiceWorkerWhenSettled();
       }),
     [],
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
 import { offlinePageTexts } from '../../src/shared/offlinePage';
-import { PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
+import { MANIFEST_URL, PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
 import { signUpUser } from '../helpers/accounts';
 import { browserAvailability, launchChromium, visit } from '../helpers/browser';
 import { COMPANY } from '../helpers/leadsSuite';
@@ -80,6 +80,8 @@ describe.skipIf(!availability.available)('the site through an outage', () => {
     const page = await context.newPage();
     await visit(page, '/');
     await pageKept(page, '/');
+    // The page links the manifest with the worker, which makes the site installable.
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(MANIFEST_URL);
     await visit(page, PRODUCT);
     await pageKept(page, PRODUCT);
 

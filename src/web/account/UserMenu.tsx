@@ -9,7 +9,7 @@ import { messages } from '../../shared/messages';
 import { useFlow } from '../hooks/useFlow';
 import type { StoredAuthUser } from '../session';
 import { AccountModal } from './AccountModal';
-import { clearStoredValues } from './sessionStore';
+import { clearStoredValuesAndKeptPages } from './signOutStore';
 import classes from './userMenu.module.css';
 
 export interface UserMenuProps {
@@ -21,7 +21,7 @@ export interface UserMenuProps {
 export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
   const signOut = useFlow(signOutMachine, {
     input: { token: readAuthToken() },
-    effects: { clearStoredValues },
+    effects: { clearStoredValues: clearStoredValuesAndKeptPages },
   });
   const confirming = useSelector(signOut, (snapshot) => snapshot.matches('confirming'));
   const leaving = useSelector(signOut, (snapshot) => snapshot.matches('signingOut'));

@@ -1,6 +1,5 @@
 import type { AuthSuccess } from '../../../machines/signIn.machine';
 import { type CookieName, removeCookie, writeCookie } from '../../api/cookies';
-import { clearKeptPages } from '../offline/clearKeptPages';
 import type { StoredAuthUser } from '../session';
 
 // Browser side of signing in and out: the stored values of SPEC sections 3 and 4.
@@ -36,6 +35,4 @@ export const SIGN_OUT_CLEARS: readonly CookieName[] = [
 
 export function clearStoredValues(): void {
   for (const name of SIGN_OUT_CLEARS) removeCookie(name);
-  // The page reloads 1.2 s later (signOut.machine.ts); emptying a few caches takes milliseconds.
-  void clearKeptPages().catch(() => undefined);
 }

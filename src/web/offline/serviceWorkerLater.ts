@@ -1,7 +1,26 @@
-// The app's way to the service worker's registration (serviceWorker.ts), imported only at idle time so
-// that workbox-window adds nothing to a page's first load.
+import { preloadWhenIdle } from '../idlePreload';
 
-/** For idle time after the page is live (App.tsx), after the page's own preloads. */
-export function registerServiceWorkerLater(): Promise<void> {
-  return import('./serviceWorker').then((worker) => worker.registerServiceWorker());
+// The app's way to the service worker's registration (serviceWorker.ts). The worker's install fetches the
+// app shell and then keeps everything the page has loaded (some 90 requests, mostly from the HTTP cache,
+// each written to Cache Storage). Done while the page is starting, that work competes with the visitor's
+// first taps, so it waits until the page has settled, or until the visitor leaves the tab, which still
+// installs the worker for the next visit (README, Decisions: "Registered once the page has settled").
+
+/** How long after the page is live the worker is registered. */
+export const REGISTER_AFTER_MS = 10_000;
+
+const register = () => import('./serviceWorker').then((worker) => worker.registerServiceWorker());
+
+/** Called once the page is live (App.tsx). */
+export function registerServiceWorkerWhenSettled(): void {
+  const now = () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onHidden);
+    preloadWhenIdle(register);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') now();
+  };
+  const timer = setTimeout(now, REGISTER_AFTER_MS);
+  document.addEventListener('visibilitychange', onHidden);
 }

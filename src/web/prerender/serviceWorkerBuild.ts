@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type PrecacheItem, SERVICE_WORKER_URL, type WorkerBuild } from '../serviceWorker/cacheNames';
+import {
+  MANIFEST_URL,
+  type PrecacheItem,
+  SERVICE_WORKER_URL,
+  type WorkerBuild,
+} from '../serviceWorker/cacheNames';
 import { listFiles } from './compressAssets';
 import { BOOT_MODULE, type BuildManifest, moduleAssets } from './pageAssets';
 
@@ -63,8 +68,7 @@ export async function workerBuild(facts: ServiceWorkerFacts): Promise<WorkerBuil
   const installFiles = (await listFiles(path.join(webDir, 'icons')))
     .filter((file) => file.endsWith('.png'))
     .map((file) => `/${path.relative(webDir, file)}`);
-  const manifestFile = '/manifest.webmanifest';
-  const named = await Promise.all([...installFiles, manifestFile].map((url) => revisioned(webDir, url)));
+  const named = await Promise.all([...installFiles, MANIFEST_URL].map((url) => revisioned(webDir, url)));
   const offline = await revisioned(webDir, `/${facts.offline.file}`);
   const precache: PrecacheItem[] = [
     ...[...hashed].sort().map((url) => ({ url, revision: null })),

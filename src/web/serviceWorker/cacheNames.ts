@@ -5,6 +5,9 @@
 /** Where the worker is served from; at the root, so its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/** The web app manifest (src/web/public): linked by the page when it registers the worker (serviceWorker.ts). */
+export const MANIFEST_URL = '/manifest.webmanifest';
+
 /** The page the worker answers with for a page it has not got while the network is down. */
 export const OFFLINE_PATH = '/offline';
 
