@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategory } from '../../src/content/catalogue/categories';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
-import { browserAvailability, launchChromium, visit } from '../helpers/browser';
+import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
 import { COMPANY } from '../helpers/leadsSuite';
 import { startSiteServer } from '../helpers/siteServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
@@ -34,13 +34,8 @@ describe.skipIf(!availability.available)('leads written offline', () => {
     await receiver?.stop();
   });
 
-  async function newContext(width: number, theme: 'dark' | 'light'): Promise<BrowserContext> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
-    await context.addCookies([
-      { name: 'theme', value: encodeURIComponent(JSON.stringify(theme)), url: server.url },
-    ]);
-    return context;
-  }
+  const newContext = (width: number, theme: 'dark' | 'light') =>
+    themedContext(browser, server.url, width, theme);
 
   const toCompany = (subject: string) =>
     receiver.messages.filter(

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
 import { offlinePageTexts } from '../../src/shared/offlinePage';
 import { MANIFEST_URL, PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
 import { signUpUser } from '../helpers/accounts';
-import { browserAvailability, launchChromium, visit } from '../helpers/browser';
+import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
 import { COMPANY } from '../helpers/leadsSuite';
 import { startSiteServer } from '../helpers/siteServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
@@ -67,13 +67,8 @@ describe.skipIf(!availability.available)('the site through an outage', () => {
     await receiver?.stop();
   });
 
-  async function newContext(width: number, theme: 'dark' | 'light'): Promise<BrowserContext> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
-    await context.addCookies([
-      { name: 'theme', value: encodeURIComponent(JSON.stringify(theme)), url: server.url },
-    ]);
-    return context;
-  }
+  const newContext = (width: number, theme: 'dark' | 'light') =>
+    themedContext(browser, server.url, width, theme);
 
   it('opens the pages seen before, shows the offline page for others, and keeps an inquiry until back online', async () => {
     const context = await newContext(390, 'light');

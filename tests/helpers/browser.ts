@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 // The tests prefer Chromium's headless shell (Debian's `chromium-headless-shell`, what Playwright itself runs
 // headless): the same Blink and V8 without the browser's window machinery. The full browser's headless mode
@@ -72,4 +72,18 @@ export async function freezeClock(page: Page): Promise<void> {
       if (attempt >= 4 || !String(error).includes('fast-forward to the past')) throw error;
     }
   }
+}
+
+/** A fresh visitor at `width` px (900 px tall) on `baseURL` who chose `theme` (the site's `theme` cookie). */
+export async function themedContext(
+  browser: Browser,
+  baseURL: string,
+  width: number,
+  theme: 'dark' | 'light',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  await context.addCookies([
+    { name: 'theme', value: encodeURIComponent(JSON.stringify(theme)), url: baseURL },
+  ]);
+  return context;
 }
