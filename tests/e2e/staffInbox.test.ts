@@ -197,7 +197,10 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     await expect
       .poll(() => drawer.getByTestId('lead-products').textContent())
       .toContain('Need 2 units by June');
-    expect(await axeViolations(page)).toEqual([]);
+    // The drawer fades in: axe run mid-fade measured its half-transparent text (a fresh-clone CI run saw
+    // colour-contrast on the title, badge and buttons). A person reads it once it has settled; a real
+    // violation stays, so polling still fails on one.
+    await expect.poll(() => axeViolations(page)).toEqual([]);
     await context.close();
   });
 
