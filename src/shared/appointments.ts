@@ -43,6 +43,8 @@ export const appointmentMessages = {
   cancelledFinal: 'This appointment was cancelled and can no longer be changed online.',
   tooLateToChange: 'This visit can no longer be changed online. Please call us.',
   alreadyBooked: 'This estimate request already has a visit booked.',
+  rebookingRefused:
+    'This visit was cancelled by our office, so it cannot be booked again online with this request. Please call us to schedule, or use the link in our e-mail if it offers a new time.',
   notFound: 'Appointment not found.',
   statusUnchanged: 'The appointment already has this status.',
   closureTooLong: 'Close at most 60 days at once, from on or before to.',

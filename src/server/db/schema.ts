@@ -5,10 +5,12 @@
 
 export * from './schema/accounts';
 export * from './schema/appointments';
+export * from './schema/bookingLimits';
 export * from './schema/idempotency';
 export * from './schema/leadInbox';
 export * from './schema/leads';
 export * from './schema/mail';
+export * from './schema/mailRecipients';
 export * from './schema/passkeys';
 export * from './schema/settings';
 export * from './schema/twoFactor';

@@ -47,6 +47,12 @@ export const appointments = pgTable(
     manage_token_hash: text('manage_token_hash').notNull().unique(),
     token_expires_at: timestamptz('token_expires_at').notNull(),
     reminder_sent_at: timestamptz('reminder_sent_at'),
+    // Issue 38: the manage token is derived from the id and this random part, so staff can end a leaked
+    // link by drawing a new one; null only for visits booked before it existed (token from the id alone).
+    manage_nonce: text('manage_nonce'),
+    // Issue 38: set when staff allow a visit they or a closure cancelled to be booked again with the
+    // estimate request's proof (bookingGuards.ts).
+    rebooking_allowed_at: timestamptz('rebooking_allowed_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
