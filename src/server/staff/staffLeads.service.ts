@@ -16,8 +16,12 @@ type LeadListItem = components['schemas']['LeadListItem'];
 type LeadCounts = components['schemas']['LeadCounts'];
 type DeliveryState = components['schemas']['MailDeliveryState'];
 
-/** The outbox's four states as staff see them: a copy being sent right now is still pending. */
+/**
+ * The outbox's states as staff see them: a copy being sent right now is still pending, and a refused one
+ * (over its recipient's allowance, which the company's own address is exempt from) was not delivered.
+ */
 export function deliveryState(status: (typeof mailStatuses)[number]): DeliveryState {
+  if (status === 'refused') return 'dead';
   return status === 'sending' ? 'pending' : status;
 }
 

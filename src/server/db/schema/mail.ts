@@ -9,7 +9,8 @@ export interface MailAttachment {
   content: string;
 }
 
-export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const;
+// 'refused': over its recipient's allowance (throttle.ts), recorded with the reason and never sent.
+export const mailStatuses = ['pending', 'sending', 'sent', 'dead', 'refused'] as const;
 
 // The outbox row is written in the business transaction; a worker delivers it later. A worker claims due
 // rows with FOR UPDATE SKIP LOCKED, and may mark a row 'sending' with next_attempt_at as its lease so that a
@@ -33,9 +34,14 @@ export const mail_outbox = pgTable(
     last_error: text('last_error'),
     created_at: createdAt(),
     sent_at: timestamptz('sent_at'),
+    /** When a worker first took the row to send it: counts against the recipient's allowance (issue 38). */
+    claimed_at: timestamptz('claimed_at'),
   },
   (t) => [
-    check('mail_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'dead')`),
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'dead', 'refused')`),
     index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} in ('pending', 'sending')`),
+    index('mail_outbox_recipient_claimed_idx')
+      .on(sql`lower(${t.to_address})`, t.claimed_at)
+      .where(sql`${t.claimed_at} is not null`),
   ],
 );
