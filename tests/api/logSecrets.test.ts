@@ -29,8 +29,9 @@ let server: TestServer;
 
 beforeAll(async () => {
   await smtp.start();
+  // The test client is the proxy here (127.0.0.1); production refuses TRUST_PROXY=true (issue 38).
   server = await startTestServer(
-    { NODE_ENV: 'production', LOG_LEVEL: 'trace', SMTP_URL: smtp.url, TRUST_PROXY: 'true' },
+    { NODE_ENV: 'production', LOG_LEVEL: 'trace', SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' },
     { logDestination: { write: (line) => lines.push(line) } },
   );
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { site } from '../../content/site';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /** Everything the server reads from the environment, validated once at start-up. */
 export interface Config {
@@ -20,7 +21,8 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   /** The API reference at /api/docs and the raw contract at /api/openapi.json and .yaml. */
   apiDocs: boolean;
-  trustProxy: boolean;
+  /** Who may tell the client's address in X-Forwarded-For (trustProxy.ts); `true` never in production. */
+  trustProxy: TrustProxy;
   redisUrl: string | undefined;
   webDir: string;
   /** Where the site's compressed pages are kept between starts (web/compressionCache.ts). */
@@ -149,6 +151,9 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
       'required when DATABASE_URL is set: every server process on that database must share the same secret (codes, throttles and 2FA secrets are keyed with it)',
     );
   }
+  // A tool serves no requests, so a server's setting in the shared .env must not stop it.
+  const trust = parseTrustProxy(text(env, 'TRUST_PROXY'), use === 'server' && nodeEnv === 'production');
+  if ('problem' in trust) throw new ConfigError('TRUST_PROXY', trust.problem);
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? 'data');
   return {
     nodeEnv,
@@ -167,7 +172,7 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     logFormat: oneOf(env, 'LOG_FORMAT', LOG_FORMATS, nodeEnv === 'development' ? 'pretty' : 'json'),
     // The contract is no secret (the web client is built from it), but a production site need not show it.
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: trust.value,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     webDir: path.resolve(text(env, 'WEB_DIR') ?? 'dist/web'),
     pageCacheDir: path.resolve(text(env, 'PAGE_CACHE_DIR') ?? path.join(dataDir, 'page-cache')),
