@@ -47,5 +47,6 @@ export function parseTrustProxy(
       problem: `"${bad}" is not an IP address, a CIDR range (10.0.0.0/8) or one of ${NAMED_RANGES.join(', ')}; expected your proxy's addresses or ranges, comma-separated, or false`,
     };
   }
-  return { value: [...new Set(entries)] };
+  // Only commas: no proxy named, which Fastify would take as a list trusting nobody; say so plainly.
+  return { value: entries.length === 0 ? false : [...new Set(entries)] };
 }
