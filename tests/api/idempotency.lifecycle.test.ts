@@ -12,6 +12,7 @@ import {
 } from '../../src/server/idempotency/idempotencyKeys.service';
 import { keyHash } from '../../src/server/idempotency/requestHashes';
 import { submitInquiry } from '../../src/server/leads/inquiries.service';
+import { accountKeys } from '../../src/server/security/keys';
 import { IDEMPOTENCY_TEXTS } from '../../src/shared/idempotencyRules';
 import { countRows, inquiry, newKey, postJson, setUpIdempotencyServer } from '../helpers/idempotencySuite';
 
@@ -93,7 +94,11 @@ describe(`a key whose first request is still running (${process.env.TEST_DATABAS
     expect(claimed.outcome).toBe('claimed');
     const body = inquiry();
     const input = { ...body, userId: null };
-    const context = { companyEmail: 'keys@company.test', now: new Date() };
+    const context = {
+      companyEmail: 'keys@company.test',
+      now: new Date(),
+      keys: accountKeys(suite.server().config),
+    };
     const answer = { message: 'Inquiry sent successfully' };
     const lost = { ...held, claim: randomUUID() };
     const error = await submitInquiry(

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inquiries, inquiry_items, users } from '../db/schema';
 import type { KeyCompletionSql } from '../idempotency/idempotencyKeys.service';
-import { outboxStatementParts } from '../mail/outbox';
+import { type MailChoice, type OutgoingMail, outboxStatementParts } from '../mail/outbox';
+import { addressProvenSql } from '../mail/provenAddresses';
 import { wantsNotification } from '../notifications/preferences.service';
 import { inboxRowInsert, inquiryInboxRow } from './inboxRow';
-import { COMPANY_COPY_KIND, inquiryEmails } from './leadEmails';
+import { COMPANY_COPY_KIND, type InquiryLead, inquiryConfirmation, inquiryEmails } from './leadEmails';
 import type { LeadContext } from './serviceRequests.service';
 
 export interface InquiryInput {
@@ -26,6 +27,26 @@ async function signedInSender(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return { username: user?.username, confirm: await wantsNotification(db, userId, 'inquiry_verification') };
+}
+
+/**
+ * The company's copy, and the visitor's: the full one when the typed address has proven itself, else the
+ * plain one; the statement chooses, reading `proven` (a CTE), so the check costs no round trip.
+ */
+function inquiryMails(
+  lead: InquiryLead,
+  companyEmail: string,
+  confirm: boolean,
+): Array<OutgoingMail | MailChoice> {
+  const mails: Array<OutgoingMail | MailChoice> = inquiryEmails(lead, companyEmail, false);
+  if (confirm) {
+    mails.push({
+      when: sql<boolean>`(select yes from proven)`,
+      whenTrue: inquiryConfirmation(lead, companyEmail, 'full'),
+      otherwise: inquiryConfirmation(lead, companyEmail, 'plain'),
+    });
+  }
+  return mails;
 }
 
 /**
@@ -51,13 +72,14 @@ export async function submitInquiry(
   const id = randomUUID();
   const receivedAt = context.now;
   const lead = { ...input, id, receivedAt, username: sender.username };
-  const outbox = outboxStatementParts(inquiryEmails(lead, context.companyEmail, sender.confirm));
+  const outbox = outboxStatementParts(inquiryMails(lead, context.companyEmail, sender.confirm));
   const companyCopy = sql`(select id from mail where kind = ${COMPANY_COPY_KIND.inquiry})`;
   const items = input.products.map(
     (p, position) => sql`(${id}::uuid, ${position}::int, ${p.name}, ${p.message})`,
   );
   await db.execute(sql`
-    with inquiry as (
+    with proven as (select ${addressProvenSql(context.keys, input.email)} as yes
+    ), inquiry as (
       insert into ${inquiries} (id, name, email, phone, user_id, created_at)
       values (${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.userId}, ${receivedAt.toISOString()})
     ), items as (

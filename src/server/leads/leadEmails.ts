@@ -1,5 +1,6 @@
+import { productCategories } from '../../content/catalogue/categories';
 import { site } from '../../content/site';
-import { heardAboutLabel, serviceTypeLabel } from '../../shared/leads';
+import { heardAboutLabel, inquiryEntryName, serviceTypeLabel } from '../../shared/leads';
 import { formatUsPhone } from '../../shared/phone';
 import type { StoredSizing } from '../db/schema';
 import { renderEmail } from '../mail/layout';
@@ -7,7 +8,13 @@ import type { OutgoingMail } from '../mail/outbox';
 import { sizingDetailRows, sizingHeadlineRow, sizingLoadsTable } from '../sizing/sizingEmail';
 
 // The e-mails a lead causes: the company's copy carries every field so that nobody has to look the lead up
-// in the database; the visitor's confirmation repeats what they sent and how to reach the company.
+// in the database; the visitor's confirmation repeats what they sent and how to reach the company. The
+// address a visitor types may be anyone's: until it has proven itself (provenAddresses.ts) the visitor's
+// copy is the plain one, with nothing the visitor typed, so the company's name never carries a stranger's
+// words to a stranger (issue 38). What was asked for is named only from the site's own lists.
+
+/** The visitor's copy: none, the full one (a proven address) or the plain one. */
+export type VisitorCopy = 'full' | 'plain' | false;
 
 export interface Requester {
   first_name: string;
@@ -57,6 +64,14 @@ const received = new Intl.DateTimeFormat('en-US', {
 const NOT_CHOSEN = 'Not chosen';
 
 const urgent = `If it is urgent, call us at ${site.phone.display}.`;
+const notYou = 'If you did not send this, you can ignore this message: nothing else will be sent.';
+
+/** The inquiry-list names the catalogue gives its items: only these are named in a plain copy. */
+const catalogueEntryNames: ReadonlySet<string> = new Set(
+  productCategories.flatMap((category) =>
+    category.items.map((item) => inquiryEntryName(item.category, item.name)),
+  ),
+);
 
 function submittedAs(username: string | undefined): string {
   return username ? `Signed-in customer (${username})` : 'Guest';
@@ -69,7 +84,7 @@ function estimateRows(lead: EstimateLead): Row[] {
     ['E-mail', requester.email],
     ['Phone', formatUsPhone(lead.phone)],
     ['City', lead.city ? `${lead.city}, ${site.state}` : NOT_CHOSEN],
-    ['Service requested', lead.serviceTypeId ? (serviceTypeLabel(lead.serviceTypeId) ?? '') : NOT_CHOSEN],
+    ['Service requested', serviceRequested(lead)],
     ['Description', lead.description],
     [
       'How they heard about us',
@@ -80,8 +95,32 @@ function estimateRows(lead: EstimateLead): Row[] {
   ];
 }
 
-/** The company's copy of an estimate request and, if `confirm`, the requester's confirmation. */
-export function estimateEmails(lead: EstimateLead, companyEmail: string, confirm: boolean): OutgoingMail[] {
+function serviceRequested(lead: EstimateLead): string {
+  return lead.serviceTypeId ? (serviceTypeLabel(lead.serviceTypeId) ?? NOT_CHOSEN) : NOT_CHOSEN;
+}
+
+function estimateConfirmation(lead: EstimateLead, copy: 'full' | 'plain') {
+  const thanks = `Thank you for asking ${site.companyName} for a free estimate. We will contact you shortly to arrange it.`;
+  if (copy === 'plain') {
+    return renderEmail({
+      heading: 'We received your estimate request',
+      paragraphs: ['Hello,', thanks, urgent, notYou],
+      // The size is the server's own figure, recomputed from the guide's answers (never text typed).
+      details: [
+        ['Service requested', serviceRequested(lead)],
+        ...(lead.sizing ? [sizingHeadlineRow(lead.sizing)] : []),
+      ],
+    });
+  }
+  return renderEmail({
+    heading: 'We received your estimate request',
+    paragraphs: [`Hi ${lead.requester.first_name},`, thanks, urgent, 'This is what you sent us:'],
+    details: estimateRows(lead),
+  });
+}
+
+/** The company's copy of an estimate request and the requester's confirmation (`copy`, when not false). */
+export function estimateEmails(lead: EstimateLead, companyEmail: string, copy: VisitorCopy): OutgoingMail[] {
   const { requester } = lead;
   const name = `${requester.first_name} ${requester.last_name}`;
   const service = lead.serviceTypeId ? serviceTypeLabel(lead.serviceTypeId) : undefined;
@@ -106,23 +145,13 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, confirm
       ...company,
     },
   ];
-  if (confirm) {
-    const confirmation = renderEmail({
-      heading: 'We received your estimate request',
-      paragraphs: [
-        `Hi ${requester.first_name},`,
-        `Thank you for asking ${site.companyName} for a free estimate. We will contact you shortly to arrange it.`,
-        urgent,
-        'This is what you sent us:',
-      ],
-      details: estimateRows(lead),
-    });
+  if (copy) {
     mails.push({
       to: requester.email,
       replyTo: companyEmail,
       subject: `Your free-estimate request to ${site.companyName}`,
       kind: 'estimate.confirmation',
-      ...confirmation,
+      ...estimateConfirmation(lead, copy),
     });
   }
   return mails;
@@ -132,8 +161,44 @@ function productRows(products: InquiryLead['products']): Row[] {
   return products.map((p, i) => [`${i + 1}. ${p.name}`, p.message || 'No message']);
 }
 
-/** The company's copy of an inquiry list and, if `confirm`, the visitor's confirmation. */
-export function inquiryEmails(lead: InquiryLead, companyEmail: string, confirm: boolean): OutgoingMail[] {
+/** The catalogue's names among the products, and a count of the others (names the visitor typed). */
+function plainProductRows(products: InquiryLead['products']): Row[] {
+  const listed = products.filter((p) => catalogueEntryNames.has(p.name));
+  const others = products.length - listed.length;
+  return [
+    ...listed.map((p): Row => ['Product', p.name]),
+    ...(others > 0 ? [['Other items', `${others} other item${others === 1 ? '' : 's'}`] as Row] : []),
+  ];
+}
+
+/** The visitor's confirmation of an inquiry: the full copy names them and repeats their messages. */
+export function inquiryConfirmation(
+  lead: InquiryLead,
+  companyEmail: string,
+  copy: 'full' | 'plain',
+): OutgoingMail {
+  const thanks = `Thank you for your inquiry to ${site.companyName}. We will get back to you shortly.`;
+  const content =
+    copy === 'plain'
+      ? {
+          paragraphs: ['Hello,', thanks, urgent, notYou, 'What you asked about:'],
+          details: plainProductRows(lead.products),
+        }
+      : {
+          paragraphs: [`Hi ${lead.name},`, thanks, urgent, 'The products you asked about:'],
+          details: productRows(lead.products),
+        };
+  return {
+    to: lead.email,
+    replyTo: companyEmail,
+    subject: `Your inquiry to ${site.companyName}`,
+    kind: 'inquiry.confirmation',
+    ...renderEmail({ heading: 'We received your inquiry', ...content }),
+  };
+}
+
+/** The company's copy of an inquiry list and the visitor's confirmation (`copy`, when not false). */
+export function inquiryEmails(lead: InquiryLead, companyEmail: string, copy: VisitorCopy): OutgoingMail[] {
   const count = `${lead.products.length} product${lead.products.length === 1 ? '' : 's'}`;
   const company = renderEmail({
     heading: 'New product inquiry',
@@ -159,24 +224,6 @@ export function inquiryEmails(lead: InquiryLead, companyEmail: string, confirm: 
       ...company,
     },
   ];
-  if (confirm) {
-    const confirmation = renderEmail({
-      heading: 'We received your inquiry',
-      paragraphs: [
-        `Hi ${lead.name},`,
-        `Thank you for your inquiry to ${site.companyName}. We will get back to you shortly.`,
-        urgent,
-        'The products you asked about:',
-      ],
-      details: productRows(lead.products),
-    });
-    mails.push({
-      to: lead.email,
-      replyTo: companyEmail,
-      subject: `Your inquiry to ${site.companyName}`,
-      kind: 'inquiry.confirmation',
-      ...confirmation,
-    });
-  }
+  if (copy) mails.push(inquiryConfirmation(lead, companyEmail, copy));
   return mails;
 }

@@ -48,7 +48,7 @@ function serviceRequestInput(body: RequestFields): ServiceRequestInput {
  */
 export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadOperations> {
   const { db } = database;
-  const context = () => ({ companyEmail: config.companyEmail, now: new Date() });
+  const context = () => ({ companyEmail: config.companyEmail, now: new Date(), keys: accountKeys(config) });
   // The proof that lets the sender book the visit (issue 28); stored with the answer, so a repeat has it too.
   const estimateAnswer = (
     id: string,

@@ -3,11 +3,19 @@ import type { Db } from '../db/client';
 import { type StoredSizing, service_requests, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
+import { isAddressProven } from '../mail/provenAddresses';
 import { wantsNotification } from '../notifications/preferences.service';
+import type { AccountKeys } from '../security/keys';
 import { RetryLaterError } from '../security/retryLater';
 import { type OnStored, recentGuest } from './guests.service';
 import { estimateInboxRow, inboxRowInsert } from './inboxRow';
-import { COMPANY_COPY_KIND, type EstimateLead, estimateEmails, type Requester } from './leadEmails';
+import {
+  COMPANY_COPY_KIND,
+  type EstimateLead,
+  estimateEmails,
+  type Requester,
+  type VisitorCopy,
+} from './leadEmails';
 
 export interface ServiceRequestInput {
   serviceTypeId: number | null;
@@ -27,6 +35,8 @@ export interface UserServiceRequestInput extends ServiceRequestInput {
 export interface LeadContext {
   companyEmail: string;
   now: Date;
+  /** Tells a proven address (provenAddresses.ts), whose copy may repeat what the visitor typed. */
+  keys: Pick<AccountKeys, 'throttle'>;
 }
 
 /** Per-account limit of the signed-in call (the per-IP limit lives in openapi.yaml). */
@@ -49,6 +59,11 @@ const created = { id: service_requests.id, created_at: service_requests.created_
 async function addToInbox(tx: Db, lead: EstimateLead, queued: QueuedMail[]): Promise<void> {
   const companyCopy = queued.find((mail) => mail.kind === COMPANY_COPY_KIND.estimate)?.id ?? null;
   await tx.execute(inboxRowInsert(estimateInboxRow(lead), sql`${companyCopy}`));
+}
+
+/** The requester's copy: the full one only to an address that has proven itself (issue 38). */
+async function visitorCopy(tx: Db, context: LeadContext, email: string): Promise<VisitorCopy> {
+  return (await isAddressProven(tx, context.keys, email)) ? 'full' : 'plain';
 }
 
 /**
@@ -78,7 +93,8 @@ export function submitGuestServiceRequest(
       phone: guest.phone_number,
       city: guest.city || null,
     };
-    await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, true)));
+    const copy = await visitorCopy(tx, context, guest.email);
+    await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, copy)));
     await onStored?.(tx, row.id);
     return row.id;
   });
@@ -134,7 +150,9 @@ export function submitUserServiceRequest(
     if (!row) throw new Error('insert into service_requests returned no row');
     const requester: Requester = user;
     const lead = { ...input, id: row.id, receivedAt: row.created_at, requester };
-    await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, confirm)));
+    // The account's own address: a verified one is proven, an unverified one gets the plain copy.
+    const copy = confirm && (await visitorCopy(tx, context, user.email));
+    await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, copy)));
     await onStored?.(tx, row.id);
     return row.id;
   });

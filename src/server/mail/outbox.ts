@@ -48,14 +48,45 @@ export async function enqueueMail(tx: Db, mails: OutgoingMail[]): Promise<Queued
 }
 
 /**
- * The same as enqueueMail, as parts of one SQL statement: `insert` for a data-modifying CTE (add
- * `returning id, kind` to point at the rows) and `notify` for its final SELECT. A hot path (an inquiry) then writes its rows and e-mails in one round trip
- * instead of one per statement; a single statement is atomic on its own, so it needs no transaction.
+ * One of two messages to the same recipient, of the same kind, that the statement itself chooses between:
+ * `whenTrue` when `when` holds, else `otherwise` (an inquiry's copy to a proven address or not, issue 38).
+ * `when` is evaluated for each differing column: make it a cheap reference, e.g. a CTE's one value.
  */
-export function outboxStatementParts(mails: OutgoingMail[]): { insert: SQL; notify: SQL } {
-  const rows = mails.map(
-    (m) => sql`(${m.to}, ${m.replyTo ?? null}, ${m.subject}, ${m.text}, ${m.html}, ${m.kind})`,
-  );
+export interface MailChoice {
+  when: SQL<boolean>;
+  whenTrue: OutgoingMail;
+  otherwise: OutgoingMail;
+}
+
+function isChoice(mail: OutgoingMail | MailChoice): mail is MailChoice {
+  return 'when' in mail;
+}
+
+function outboxValues(mail: OutgoingMail | MailChoice): SQL {
+  if (!isChoice(mail)) {
+    return sql`(${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.kind})`;
+  }
+  const { when, whenTrue, otherwise } = mail;
+  if (
+    whenTrue.to !== otherwise.to ||
+    whenTrue.kind !== otherwise.kind ||
+    whenTrue.replyTo !== otherwise.replyTo
+  ) {
+    throw new Error('a mail choice is between two wordings of one message');
+  }
+  const pick = (a: string, b: string) =>
+    a === b ? sql`${a}` : sql`(case when ${when} then ${a} else ${b} end)`;
+  return sql`(${whenTrue.to}, ${whenTrue.replyTo ?? null}, ${pick(whenTrue.subject, otherwise.subject)}, ${pick(whenTrue.text, otherwise.text)}, ${pick(whenTrue.html, otherwise.html)}, ${whenTrue.kind})`;
+}
+
+/**
+ * The same as enqueueMail, as parts of one SQL statement: `insert` for a data-modifying CTE (add
+ * `returning id, kind` to point at the rows) and `notify` for its final SELECT. A hot path (an inquiry)
+ * then writes its rows and e-mails in one round trip instead of one per statement; a single statement is
+ * atomic on its own, so it needs no transaction.
+ */
+export function outboxStatementParts(mails: Array<OutgoingMail | MailChoice>): { insert: SQL; notify: SQL } {
+  const rows = mails.map(outboxValues);
   return {
     insert: sql`insert into ${mail_outbox} (to_address, reply_to, subject, text_body, html_body, kind) values ${sql.join(rows, sql`, `)}`,
     notify: sql`pg_notify(${OUTBOX_CHANNEL}, '')`,
