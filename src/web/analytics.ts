@@ -1,19 +1,34 @@
 // Page-view analytics (SPEC section 2: page views are reported; a blocked analytics script is logged
 // silently). GA4 is used only when VITE_GA_MEASUREMENT_ID is set at build time; otherwise nothing is
 // loaded and nothing is sent. The decisions are plain functions over injected effects, so they are
-// unit-tested without a browser; `startBrowserAnalytics` binds them to the real page.
+// unit-tested without a browser; `startBrowserAnalytics` binds them to the real page. A page is reported by
+// its route's pattern (pagePattern.ts), never by the address visited: links carry tokens (issue 38).
+
+import { matchRoutes } from 'react-router-dom';
+import { type RouteMatchLike, reportedReferrer, routePattern } from './pagePattern';
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 
-export interface PageView {
+/** Where the visitor is, as analytics may know it: the route's pattern, on the site's origin. */
+export interface PageAddress {
   path: string;
   location: string;
+  /** The page before (pattern or another site's origin); undefined when there was none. */
+  referrer?: string;
+}
+
+export interface PageView extends PageAddress {
   title: string;
 }
 
 export interface Analytics {
   readonly enabled: boolean;
+  /**
+   * Sets the page every later hit describes, at once: gtag.js would otherwise fill in the address bar's
+   * URL (the token with it) for the events it sends by itself (scrolls, outbound clicks).
+   */
+  setPage(page: PageAddress): void;
   pageView(view: PageView): void;
 }
 
@@ -34,7 +49,15 @@ export function measurementIdFrom(raw: unknown): string | undefined {
   return MEASUREMENT_ID.test(id) ? id : undefined;
 }
 
-const disabled: Analytics = { enabled: false, pageView: () => {} };
+const disabled: Analytics = { enabled: false, setPage: () => {}, pageView: () => {} };
+
+function pageFields(page: PageAddress): Record<string, string> {
+  return {
+    page_path: page.path,
+    page_location: page.location,
+    ...(page.referrer === undefined ? {} : { page_referrer: page.referrer }),
+  };
+}
 
 export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const id = measurementIdFrom(deps.measurementId);
@@ -64,13 +87,13 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   }
   return {
     enabled: true,
+    setPage(page) {
+      if (blocked) return;
+      gtag('set', pageFields(page));
+    },
     pageView(view) {
       if (blocked) return;
-      gtag('event', 'page_view', {
-        page_path: view.path,
-        page_location: view.location,
-        page_title: view.title,
-      });
+      gtag('event', 'page_view', { ...pageFields(view), page_title: view.title });
     },
   };
 }
@@ -80,6 +103,8 @@ export interface RouterStateLike {
   initialized?: boolean;
   location: { pathname: string; search: string };
   navigation: { state: string };
+  /** The routes that drew the page, outermost first. */
+  matches: readonly RouteMatchLike[];
 }
 
 export interface RouterLike {
@@ -88,13 +113,17 @@ export interface RouterLike {
 }
 
 /**
- * The key of the page to report, or null when nothing new should be reported: while a navigation
- * (lazy page code, loaders) is still running, or when only the hash changed (same page).
+ * The page to report (`path`, its route's pattern) and its `key` (the address, which only tells one page
+ * visited from the next and is never sent), or null when nothing new should be reported: while a
+ * navigation (lazy page code, loaders) is still running, or when only the hash changed (same page).
  */
-export function pageToReport(lastKey: string | null, state: RouterStateLike): string | null {
+export function pageToReport(
+  lastKey: string | null,
+  state: RouterStateLike,
+): { key: string; path: string } | null {
   if (state.initialized === false || state.navigation.state !== 'idle') return null;
   const key = `${state.location.pathname}${state.location.search}`;
-  return key === lastKey ? null : key;
+  return key === lastKey ? null : { key, path: routePattern(state.matches) };
 }
 
 export interface TrackerEffects {
@@ -102,6 +131,10 @@ export interface TrackerEffects {
   afterRender: (callback: () => void) => void;
   origin: () => string;
   title: () => string;
+  /** `document.referrer`: where the first page was opened from. */
+  referrer: () => string;
+  /** The route pattern of one of the site's paths (for a referrer on this site). */
+  patternOf: (pathname: string) => string;
 }
 
 /** Reports the current page and every later route change once. Returns the unsubscribe function. */
@@ -112,13 +145,20 @@ export function trackPageViews(
 ): () => void {
   if (!analytics.enabled) return () => {};
   let lastKey: string | null = null;
+  let lastLocation: string | undefined;
   const onState = (state: RouterStateLike) => {
-    const key = pageToReport(lastKey, state);
-    if (key === null) return;
-    lastKey = key;
-    effects.afterRender(() =>
-      analytics.pageView({ path: key, location: `${effects.origin()}${key}`, title: effects.title() }),
-    );
+    const page = pageToReport(lastKey, state);
+    if (page === null) return;
+    lastKey = page.key;
+    const origin = effects.origin();
+    const address: PageAddress = {
+      path: page.path,
+      location: `${origin}${page.path}`,
+      referrer: lastLocation ?? reportedReferrer(effects.referrer(), origin, effects.patternOf),
+    };
+    lastLocation = address.location;
+    analytics.setPage(address);
+    effects.afterRender(() => analytics.pageView({ ...address, title: effects.title() }));
   };
   onState(router.state);
   return router.subscribe(onState);
@@ -168,8 +208,10 @@ interface AnalyticsWindow {
   dataLayer?: unknown[];
 }
 
-/** Call once in the browser, after the router exists. */
-export function startBrowserAnalytics(router: RouterLike): () => void {
+/** Call once in the browser, after the router exists; `routes` is its route table. */
+export function startBrowserAnalytics(
+  router: RouterLike & { routes: Parameters<typeof matchRoutes>[0] },
+): () => void {
   const measurementId: unknown = import.meta.env.VITE_GA_MEASUREMENT_ID;
   const host = window as AnalyticsWindow;
   const analytics = createAnalytics({
@@ -186,5 +228,7 @@ export function startBrowserAnalytics(router: RouterLike): () => void {
     afterRender: whenTitleSettles,
     origin: () => window.location.origin,
     title: () => document.title,
+    referrer: () => document.referrer,
+    patternOf: (pathname) => routePattern(matchRoutes(router.routes, pathname) ?? []),
   });
 }
