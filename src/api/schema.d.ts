@@ -1116,8 +1116,11 @@ export interface paths {
      * @description Public, by the manage link's token. Moves the visit to `date` and `window` (the same rules as a
      *     booking: 409 with the windows that have room) and e-mails the customer an updated `.ics` (same UID,
      *     SEQUENCE raised) and the company inbox a short notice. A visit cancelled because staff closed its day may be given a new time this way;
-     *     one the customer or staff cancelled, or one that has started, cannot (409). At most 10 calls per
-     *     minute per client IP (429).
+     *     one the customer or staff cancelled, or one that has started, cannot (409). A move back to a date
+     *     and window the visit already had moves it and e-mails nobody (issue 38: back and forth is not a way
+     *     to send invitations). The link moves one visit at most 3 times in any 24 hours (429 with the
+     *     message and Retry-After, counted in the database across processes). At most 10 calls per minute per
+     *     client IP (429).
      */
     post: operations['rescheduleAppointment'];
     delete?: never;
@@ -1230,6 +1233,105 @@ export interface paths {
     patch: operations['updateAppointment'];
     trace?: never;
   };
+  '/staff/appointments/{id}/allow-rebooking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Allow a visit staff or a closure cancelled to be booked again
+     * @description Staff only (the rules of the `staff` tag: 401, 403). A visit cancelled by staff or by a closure
+     *     cannot be booked again with its estimate request's booking proof (issue 38: a proof booked the same
+     *     request again after every cancellation); this lets the customer book it once more. E-mails nobody.
+     *     Allowing it twice changes nothing. A visit that was not cancelled by staff or a closure is a 409;
+     *     an unknown id a 404. At most 60 calls per minute per client IP (429).
+     */
+    post: operations['allowRebooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/appointments/{id}/new-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the visit's manage link and e-mail the customer a new one
+     * @description Staff only (the rules of the `staff` tag: 401, 403). Draws a new random part of the visit's manage
+     *     token: the old link answers 404 at once, and the customer is e-mailed the new link (the visit's date,
+     *     window and address, as its other e-mails carry; nothing else). Every later e-mail carries the new
+     *     link. A visit whose link has expired (a day after it ended) is a 409; an unknown id a 404. At most
+     *     30 calls per minute per client IP (429).
+     */
+    post: operations['sendNewManageLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/booking-blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The addresses, numbers and domains blocked from booking
+     * @description Staff only (the rules of the `staff` tag: 401, 403). Every block, newest first, with who added it
+     *     and why. A booking by a blocked e-mail address, phone number or e-mail domain (or a sub-domain of
+     *     one) is answered as usual and nothing is held or e-mailed (issue 38). Never cached. At most 120
+     *     calls per minute per client IP (429).
+     */
+    get: operations['listBookingBlocks'];
+    put?: never;
+    /**
+     * Block an e-mail address, phone number or domain from booking
+     * @description Staff only (the rules of the `staff` tag: 401, 403). Adds `value` of `kind` to the block list,
+     *     normalised: an e-mail address or domain lower-cased (a domain without a leading `@`), a phone number
+     *     as its 10 US digits. A value that is not one of its kind is a 400; one already listed a 409.
+     *     Answers the whole list. At most 60 calls per minute per client IP (429).
+     */
+    post: operations['addBookingBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/booking-blocks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a block
+     * @description Staff only (the rules of the `staff` tag: 401, 403). Removes one block; answers the remaining list.
+     *     An unknown id (or one removed already) is a 404. At most 60 calls per minute per client IP (429).
+     */
+    delete: operations['removeBookingBlock'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/staff/appointments/capacity': {
     parameters: {
       query?: never;
@@ -1267,7 +1369,10 @@ export interface paths {
      *     which the customers read. Each visit booked on those days is cancelled and its customer e-mailed a
      *     polite note with the reason, a cancellation `.ics` and the link to pick a new time (that link may
      *     move the visit to a new time). Closing a closed day again keeps it closed with the new reason.
-     *     Answers the days closed and how many visits were cancelled. At most 30 calls per minute per client IP.
+     *     Answers the days closed and how many visits were cancelled. Like the lead export, the session must
+     *     have confirmed it is its user in the last 15 minutes (403 "Please confirm it's you to continue."
+     *     otherwise: it cancels and e-mails every visit of up to 60 days). Days before today (Florida's
+     *     calendar) are refused (400); today may be closed. At most 30 calls per minute per client IP.
      */
     post: operations['closeDates'];
     delete?: never;
@@ -1406,6 +1511,29 @@ export interface components {
       phone: string | null;
       /** Format: date-time */
       reminder_sent_at: string | null;
+      /** @description Staff allowed a visit they or a closure cancelled to be booked again with its request's proof. */
+      rebooking_allowed: boolean;
+    };
+    BookingBlock: {
+      id: components['schemas']['Uuid'];
+      /** @enum {string} */
+      kind: 'email' | 'phone' | 'domain';
+      /** @description Normalised (lower-cased address or domain, or 10 phone digits). */
+      value: string;
+      reason: string;
+      /** @description The staff member's name as it was when they added the block. */
+      added_by: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BookingBlockList: {
+      blocks: components['schemas']['BookingBlock'][];
+    };
+    BookingBlockRequest: {
+      /** @enum {string} */
+      kind: 'email' | 'phone' | 'domain';
+      value: string;
+      reason?: string;
     };
     AppointmentUpdate: {
       /** @enum {string} */
@@ -4595,7 +4723,16 @@ export interface operations {
       404: components['responses']['ManageLinkInvalid'];
       409: components['responses']['WindowTaken'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /** @description Rate limited, or the visit was moved 3 times in the last 24 hours. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };
@@ -4807,6 +4944,216 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  allowRebooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The appointment's `id`.
+         * @example 0d7e4f4a-58a8-4d8e-9b8e-3c1f0f3f7a11
+         */
+        id: components['parameters']['AppointmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Allowed; the visit as the schedule lists it (`rebooking_allowed` true). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAppointment'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No such visit. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The visit was not cancelled by staff or a closure. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  sendNewManageLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The appointment's `id`.
+         * @example 0d7e4f4a-58a8-4d8e-9b8e-3c1f0f3f7a11
+         */
+        id: components['parameters']['AppointmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The old link ended and the new one e-mailed; the visit as the schedule lists it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAppointment'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No such visit. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The visit is over and its link expired. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listBookingBlocks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The block list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingBlockList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addBookingBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingBlockRequest'];
+      };
+    };
+    responses: {
+      /** @description Added; the whole list. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingBlockList'];
+        };
+      };
+      /** @description The value is not one of its kind, or the reason is too long. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Already on the list. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeBookingBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The block's `id`.
+         * @example 5b0e3a8c-6f0d-4c1e-9a55-2f7c1d9e4b21
+         */
+        id: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed; the remaining list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingBlockList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No such block. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
   setCapacity: {
     parameters: {
       query?: never;
@@ -4868,7 +5215,15 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
+      /** @description Not staff, or the session has not confirmed it is its user in the last 15 minutes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];

@@ -3,6 +3,7 @@ import { passwordResetRoutes } from './accounts/passwordReset.routes';
 import { profileRoutes } from './accounts/profile.routes';
 import { signUpRoutes } from './accounts/signUp.routes';
 import { appointmentRoutes } from './appointments/appointments.routes';
+import { bookingBlockRoutes } from './appointments/bookingBlocks.routes';
 import { staffAppointmentRoutes } from './appointments/staffAppointments.routes';
 import { confirmIdentityRoutes } from './confirmation/confirmIdentity.routes';
 import { contactNumberRoutes } from './contactNumbers/contactNumbers.routes';
@@ -44,6 +45,7 @@ function allHandlers(deps: AppDeps): Handlers {
     ...sizingRoutes(),
     ...appointmentRoutes(deps),
     ...staffAppointmentRoutes(deps),
+    ...bookingBlockRoutes(deps),
   };
 }
 

@@ -24,6 +24,8 @@ export const BOOKING_HORIZON_DAYS = 14;
 export const MAX_QUERY_DAYS = 14;
 /** The longest span staff may close at once (a storm's week or a holiday fortnight, with room to spare). */
 export const MAX_CLOSURE_DAYS = 60;
+/** How often the manage link may move one visit in any 24 hours (issue 38: each move e-mails an invitation). */
+export const MAX_MOVES_PER_DAY = 3;
 /** The most visits one window may take (a sanity bound on staff input: crews, not a typo's 2000). */
 export const MAX_WINDOW_VISITS = 50;
 /** Weekday numbers as Date.getUTCDay counts them: 0 is Sunday. */
@@ -49,6 +51,12 @@ export const appointmentMessages = {
   statusUnchanged: 'The appointment already has this status.',
   closureTooLong: 'Close at most 60 days at once, from on or before to.',
   reasonRequired: 'Say why the days are closed (the customers read it).',
+  closurePast: 'Days before today cannot be closed. Choose today or a later date.',
+  moveLimit: `This visit has been moved ${MAX_MOVES_PER_DAY} times in the last 24 hours. Please try again tomorrow, or call us to change it.`,
+  rebookingNotNeeded: 'Only a visit cancelled by our office or by a closure needs re-booking allowed.',
+  newLinkRefused: 'This visit is over, so its link can no longer be renewed.',
+  rebookingAllowed: 'The customer can book this visit again with their estimate request.',
+  newLinkSent: 'A new link was e-mailed to the customer. The old link no longer works.',
   closed: (count: number) =>
     count === 1
       ? '1 booked visit was cancelled and its customer e-mailed.'

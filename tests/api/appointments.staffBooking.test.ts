@@ -61,6 +61,7 @@ describe('booking a visit for a caller', () => {
       email: request.email,
       phone: '8135550176',
       reminder_sent_at: null,
+      rebooking_allowed: false,
     });
     expect((await scheduleOf('2026-11-02')).find((a) => a.id === res.body.id)).toEqual(res.body);
 

@@ -44,6 +44,7 @@ export function visit(
     email: 'james.whitfield@example.com',
     phone: '8135550176',
     reminder_sent_at: null,
+    rebooking_allowed: false,
     ...overrides,
   };
   return appointment;

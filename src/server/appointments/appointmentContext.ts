@@ -25,7 +25,7 @@ export async function mailCustomer(
   context: AppointmentContext,
   reason?: string,
 ): Promise<void> {
-  const token = manageToken(context.keys, row.id);
+  const token = manageToken(context.keys, row);
   const mailContext = { ...context, token, ...(reason === undefined ? {} : { reason }) };
   await enqueueMail(tx, [appointmentEmail(kind, row, customer, mailContext)]);
 }

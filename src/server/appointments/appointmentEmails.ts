@@ -9,7 +9,7 @@ import { calendarFile } from './ics';
 // The customer's appointment e-mails (issue 28). Each carries the visit's calendar file and the manage
 // link; the link's token is derived from the appointment's id (appointmentTokens.ts), never stored.
 
-export type AppointmentMailKind = 'booked' | 'moved' | 'cancelled' | 'closure' | 'reminder';
+export type AppointmentMailKind = 'booked' | 'moved' | 'cancelled' | 'closure' | 'reminder' | 'newLink';
 
 export interface AppointmentMailContext {
   publicUrl: string;
@@ -56,6 +56,14 @@ function texts(kind: AppointmentMailKind, row: AppointmentRow, reason: string | 
         subject: `Reminder: your in-home assessment on ${day}`,
         heading: 'See you tomorrow',
         lead: [expect],
+      };
+    case 'newLink':
+      return {
+        subject: 'A new link for your in-home assessment',
+        heading: 'Your visit has a new link',
+        lead: [
+          'Our office replaced the link to see or change your visit: the old link no longer works. Use the button below; the calendar entry attached carries the new link too.',
+        ],
       };
     case 'cancelled':
       return {

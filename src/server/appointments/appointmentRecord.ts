@@ -25,6 +25,8 @@ export const appointmentColumns = {
   uid: appointments.uid,
   token_expires_at: appointments.token_expires_at,
   reminder_sent_at: appointments.reminder_sent_at,
+  manage_nonce: appointments.manage_nonce,
+  rebooking_allowed_at: appointments.rebooking_allowed_at,
 };
 
 export interface AppointmentRow {
@@ -42,6 +44,10 @@ export interface AppointmentRow {
   uid: string;
   token_expires_at: Date;
   reminder_sent_at: Date | null;
+  /** The manage token's random part (appointmentTokens.ts); null for visits booked before issue 38. */
+  manage_nonce: string | null;
+  /** When staff allowed a visit they or a closure cancelled to be booked again (bookingGuards.ts). */
+  rebooking_allowed_at: Date | null;
 }
 
 export interface Customer {
@@ -124,5 +130,6 @@ export function staffAppointmentView(
     email: customer.email,
     phone: customer.phone,
     reminder_sent_at: row.reminder_sent_at?.toISOString() ?? null,
+    rebooking_allowed: row.rebooking_allowed_at !== null,
   };
 }

@@ -4,6 +4,7 @@ import type { Handlers } from '../http/handlers';
 import { httpError } from '../http/httpError';
 import { isBookingProof } from '../security/bookingProof';
 import { accountKeys } from '../security/keys';
+import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { availabilitySpan, calendarDate } from './appointmentInput';
 import { appointmentView } from './appointmentRecord';
@@ -76,7 +77,8 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
       const ctx = context();
       const target = { date: calendarDate(request.body.date), window: request.body.window };
       try {
-        const row = await rescheduleVisit(db, request.params.token, target, ctx);
+        // The move cap's 429 says when the next move is allowed (issue 38).
+        const row = await withRetryAfter(reply, () => rescheduleVisit(db, request.params.token, target, ctx));
         request.log.info({ appointmentId: row.id }, 'appointment moved');
         return noStore(reply).send(appointmentView(row, ctx.now));
       } catch (error) {

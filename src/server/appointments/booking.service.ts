@@ -20,7 +20,13 @@ import {
   mailCustomer,
 } from './appointmentContext';
 import { type AppointmentRow, appointmentColumns, type Customer, requestCustomer } from './appointmentRecord';
-import { linkExpiry, manageToken, manageTokenHash, reminderSentAt } from './appointmentTokens';
+import {
+  linkExpiry,
+  manageToken,
+  manageTokenHash,
+  newManageNonce,
+  reminderSentAt,
+} from './appointmentTokens';
 import { takeWindow } from './slots';
 
 export interface BookingInput {
@@ -87,7 +93,7 @@ export function bookVisit(db: Db, input: BookingInput, context: AppointmentConte
         throw httpError(409, appointmentMessages.tooLateToChange);
       }
       if (active && active.date === input.date && active.window === input.window) {
-        return { row: active, token: manageToken(context.keys, active.id), customer };
+        return { row: active, token: manageToken(context.keys, active), customer };
       }
       await takeWindow(tx, input.date, input.window, now, active?.id);
       const times = visitTimes(input.date, input.window, now);
@@ -105,10 +111,11 @@ export function bookVisit(db: Db, input: BookingInput, context: AppointmentConte
         await mailCustomer(tx, 'moved', row, customer, context);
         const previous = { date: active.date, window: active.window };
         await mailCompany(tx, { kind: 'moved', by: input.by, row, customer, previous }, context);
-        return { row, token: manageToken(context.keys, row.id), customer };
+        return { row, token: manageToken(context.keys, row), customer };
       }
       const id = randomUUID();
-      const token = manageToken(context.keys, id);
+      const manage_nonce = newManageNonce();
+      const token = manageToken(context.keys, { id, manage_nonce });
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -118,6 +125,7 @@ export function bookVisit(db: Db, input: BookingInput, context: AppointmentConte
           address: input.address ?? '',
           city: customer.city,
           uid: `appointment-${id}@${new URL(context.publicUrl).hostname}`,
+          manage_nonce,
           manage_token_hash: manageTokenHash(token),
         })
         .returning(appointmentColumns);

@@ -15,6 +15,7 @@ import { type AppointmentRow, appointmentColumns, canChange, requestCustomer } f
 import { manageTokenHash } from './appointmentTokens';
 import { oneBookedVisit, visitTimes } from './booking.service';
 import { takeWindow } from './slots';
+import { hadTime, recordMove, refuseTooManyMoves } from './visitMoves';
 
 // The customer's manage link (issue 28): the token finds one appointment, and only until a day after the
 // visit; any other string (another appointment's hash, a session token, a used reset link) finds nothing.
@@ -46,7 +47,11 @@ function refuseChange(row: AppointmentRow, now: Date): void {
 
 /**
  * Moves the visit to `date`/`window` (SEQUENCE + 1, an updated invitation e-mailed). A visit a closure
- * cancelled is booked again this way, unless its request has another booked visit by then (409).
+ * cancelled is booked again this way, unless its request has another booked visit by then (409): the
+ * closure's e-mail proved the address, so its link keeps that power (issue 38). The link moves a visit at
+ * most MAX_MOVES_PER_DAY times in 24 hours (429), and a booked visit moved back to a time it had e-mails
+ * nobody: the customer's calendar and the company were told of that time already, and the manage page and
+ * the reminder show where the visit is.
  */
 export async function rescheduleVisit(
   db: Db,
@@ -67,7 +72,11 @@ export async function rescheduleVisit(
         const other = await lockBooked(tx, row.service_request_id);
         if (other) throw httpError(409, appointmentMessages.alreadyBooked);
       }
+      await refuseTooManyMoves(tx, row.id, now);
       await takeWindow(tx, target.date, target.window, now, row.id);
+      const silent = row.status === 'booked' && (await hadTime(tx, row.id, target));
+      const from = { date: row.date, window: row.window };
+      await recordMove(tx, { appointmentId: row.id, from, to: target, by: 'customer', at: now });
       const [moved] = await tx
         .update(appointments)
         .set({
@@ -79,7 +88,7 @@ export async function rescheduleVisit(
         .where(eq(appointments.id, row.id))
         .returning(appointmentColumns);
       if (!moved) throw new Error('the locked appointment vanished');
-      const customer = await requestCustomer(tx, moved.service_request_id);
+      const customer = silent ? undefined : await requestCustomer(tx, moved.service_request_id);
       if (customer) {
         await mailCustomer(tx, 'moved', moved, customer, context);
         const previous = { date: row.date, window: row.window };

@@ -7,7 +7,7 @@ import type { AccountKeys } from '../security/keys';
 import { manageToken } from './appointmentTokens';
 
 // The signed-in customer's upcoming visits for the profile (issue 28): those of the estimate requests the
-// account sent, each with its manage link's token, derived again from the visit's id as every e-mail does.
+// account sent, each with its manage link's token, derived again from the visit's id and nonce as every e-mail does.
 
 export type MyAppointment = components['schemas']['MyAppointment'];
 
@@ -28,6 +28,7 @@ export async function upcomingVisits(
       address: appointments.address,
       city: appointments.city,
       status: appointments.status,
+      manage_nonce: appointments.manage_nonce,
     })
     .from(appointments)
     .innerJoin(service_requests, eq(service_requests.id, appointments.service_request_id))
@@ -39,11 +40,11 @@ export async function upcomingVisits(
       ),
     )
     .orderBy(asc(appointments.starts_at), asc(appointments.id));
-  return rows.map((row) => ({
+  return rows.map(({ manage_nonce, ...row }) => ({
     ...row,
     starts_at: row.starts_at.toISOString(),
     ends_at: row.ends_at.toISOString(),
     time_zone: APPOINTMENT_TIME_ZONE,
-    manage_token: manageToken(keys, row.id),
+    manage_token: manageToken(keys, { id: row.id, manage_nonce }),
   }));
 }

@@ -3,6 +3,7 @@ import { streetAddressError } from '../../shared/appointments';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { requireConfirmed } from '../sessions/confirmation';
 import { requireStaff } from '../staff/staffAccess';
 import { calendarDate, closureSpan, scheduleSpan } from './appointmentInput';
 import { staffAppointmentView } from './appointmentRecord';
@@ -10,9 +11,11 @@ import { appointmentContextOf, noStore, windowConflict } from './appointmentRepl
 import { capacityList, closedDatesIn } from './availability.service';
 import { bookVisit } from './booking.service';
 import {
+  allowRebooking,
   closeDays,
   scheduleVisit,
   scheduleVisits,
+  sendNewLink,
   setCapacity,
   setVisitStatus,
 } from './staffSchedule.service';
@@ -21,6 +24,8 @@ type StaffOperations =
   | 'listAppointments'
   | 'bookAppointmentForLead'
   | 'updateAppointment'
+  | 'allowRebooking'
+  | 'sendNewManageLink'
   | 'setCapacity'
   | 'closeDates';
 
@@ -90,6 +95,24 @@ export function staffAppointmentRoutes({
       return noStore(reply).send(await scheduleVisit(db, id, ctx.now));
     },
 
+    async allowRebooking(request, reply) {
+      const member = await staff(request);
+      const { now } = context();
+      const { id } = request.params;
+      await allowRebooking(db, id, now);
+      request.log.info({ appointmentId: id, staffUserId: member.userId }, 'appointment re-booking allowed');
+      return noStore(reply).send(await scheduleVisit(db, id, now));
+    },
+
+    async sendNewManageLink(request, reply) {
+      const member = await staff(request);
+      const ctx = context();
+      const { id } = request.params;
+      await sendNewLink(db, id, ctx);
+      request.log.info({ appointmentId: id, staffUserId: member.userId }, 'appointment manage link replaced');
+      return noStore(reply).send(await scheduleVisit(db, id, ctx.now));
+    },
+
     async setCapacity(request, reply) {
       const member = await staff(request);
       const capacity = await setCapacity(db, request.body);
@@ -99,6 +122,9 @@ export function staffAppointmentRoutes({
 
     async closeDates(request, reply) {
       const member = await staff(request);
+      // It cancels and e-mails every visit of up to 60 days: like the lead export, the session must also
+      // have confirmed it is its user lately (issue 38).
+      requireConfirmed(request);
       const span = closureSpan(request.body);
       const cancelled = await closeDays(db, span, context());
       request.log.info(

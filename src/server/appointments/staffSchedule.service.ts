@@ -4,6 +4,7 @@ import {
   type AppointmentStatus,
   appointmentMessages,
   datesFrom,
+  localDateOf,
 } from '../../shared/appointments';
 import type { Db } from '../db/client';
 import {
@@ -16,15 +17,18 @@ import { httpError } from '../http/httpError';
 import { type AppointmentContext, lockAppointment, mailCustomer } from './appointmentContext';
 import {
   appointmentColumns,
+  requestCustomer,
   type StaffAppointmentView,
   staffAppointmentView,
   visitsWithCustomers,
 } from './appointmentRecord';
+import { manageToken, manageTokenHash, newManageNonce } from './appointmentTokens';
 import { type CapacityEntry, capacityList } from './availability.service';
 import { cancelVisit } from './manage.service';
 
 // The staff side of the schedule (issue 28): the visits of a span with their customers, marking a visit
-// done, no-show or cancelled, the capacity of each weekday's windows, and closing days.
+// done, no-show or cancelled, the capacity of each weekday's windows, and closing days; allowing a
+// cancelled visit to be booked again and replacing a visit's manage link (issue 38).
 
 /** Visits from `from` to `to`, by time, with their customers (cancelled ones included). */
 export async function scheduleVisits(
@@ -80,16 +84,61 @@ export async function setCapacity(db: Db, entry: CapacityEntry): Promise<Capacit
 }
 
 /**
+ * Lets the customer book a visit staff or a closure cancelled once more with the request's proof
+ * (bookingGuards.ts refuses it otherwise). E-mails nobody; allowing it twice changes nothing.
+ */
+export function allowRebooking(db: Db, id: string, now: Date): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await lockAppointment(tx, id);
+    if (!row) throw httpError(404, appointmentMessages.notFound);
+    const byOffice = row.cancel_reason === 'staff' || row.cancel_reason === 'closure';
+    if (row.status !== 'cancelled' || !byOffice) throw httpError(409, appointmentMessages.rebookingNotNeeded);
+    if (row.rebooking_allowed_at !== null) return;
+    await tx.update(appointments).set({ rebooking_allowed_at: now }).where(eq(appointments.id, id));
+  });
+}
+
+/**
+ * Ends the visit's manage link by drawing a new random part of its token, and e-mails the customer the new
+ * link with an updated calendar entry (SEQUENCE + 1: the old entry's link is dead too). A visit whose link
+ * expired already (a day after it ended) is a 409: there is nothing left to manage.
+ */
+export function sendNewLink(db: Db, id: string, context: AppointmentContext): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await lockAppointment(tx, id);
+    if (!row) throw httpError(404, appointmentMessages.notFound);
+    if (row.token_expires_at.getTime() <= context.now.getTime()) {
+      throw httpError(409, appointmentMessages.newLinkRefused);
+    }
+    const manage_nonce = newManageNonce();
+    const [renewed] = await tx
+      .update(appointments)
+      .set({
+        manage_nonce,
+        manage_token_hash: manageTokenHash(manageToken(context.keys, { id, manage_nonce })),
+        sequence: sql`${appointments.sequence} + 1`,
+      })
+      .where(eq(appointments.id, id))
+      .returning(appointmentColumns);
+    if (!renewed) throw new Error('the locked appointment vanished');
+    const customer = await requestCustomer(tx, renewed.service_request_id);
+    if (customer) await mailCustomer(tx, 'newLink', renewed, customer, context);
+  });
+}
+
+/**
  * Closes the days from `from` to `to` with `reason` and cancels their booked visits, each customer
  * e-mailed the reason, a METHOD:CANCEL and the link to pick a new time; answers how many were cancelled.
  * The visits are locked first, then every slot of the days (the order of slots.ts's callers), so no
  * booking can slip into a day between its closing and its visits' cancelling.
  */
-export function closeDays(
+export async function closeDays(
   db: Db,
   span: { from: string; to: string; reason: string },
   context: AppointmentContext,
 ): Promise<number> {
+  // Today may be closed (its afternoon may be ahead); a day gone by may not: closing it means nothing.
+  if (span.from < localDateOf(context.now)) throw httpError(400, appointmentMessages.closurePast);
   const inSpan = and(between(appointments.date, span.from, span.to), eq(appointments.status, 'booked'));
   return db.transaction(async (tx) => {
     await tx
