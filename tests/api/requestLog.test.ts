@@ -174,16 +174,52 @@ describe('paths that carry secrets', () => {
     return { rows, text: added.join('') };
   }
 
-  const send = async (method: string, pathname: string, body?: unknown) => {
-    const res = await server.fetch(pathname, jsonRequest(method, body, { ip: randomPrivateIp() }));
+  const send = async (method: string, pathname: string, body?: unknown, token?: string) => {
+    const res = await server.fetch(pathname, jsonRequest(method, body, { ip: randomPrivateIp(), token }));
     await res.arrayBuffer();
     return res.status;
   };
 
+  async function answer<T>(method: string, pathname: string, body: unknown, token: string): Promise<T> {
+    const res = await server.fetch(pathname, jsonRequest(method, body, { ip: randomPrivateIp(), token }));
+    expect(res.status, `${method} ${pathname}: ${await res.clone().text()}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  }
+
+  /** The manage token of a visit a signed-in customer (verified address) books at once, as the site does. */
+  async function bookedVisitToken(): Promise<string> {
+    const account = await signUpUser(server, smtp);
+    const request = await answer<{ payload: { id: string; booking_proof: string } }>(
+      'POST',
+      '/api/user/service-request',
+      { user_id: account.user.id, phone_number: '4075550142', city: 'Orlando', service_type_id: 2 },
+      account.token,
+    );
+    const availability = await answer<{
+      days: { date: string; windows: { window: string; available: boolean }[] }[];
+    }>('GET', '/api/appointments/availability', undefined, account.token);
+    const open = availability.days.flatMap((day) =>
+      day.windows.filter((slot) => slot.available).map((slot) => ({ date: day.date, window: slot.window })),
+    );
+    expect(open.length).toBeGreaterThan(0);
+    const booked = await answer<{ manage_token: string }>(
+      'POST',
+      '/api/appointments',
+      {
+        service_request_id: request.payload.id,
+        booking_proof: request.payload.booking_proof,
+        ...open[0],
+        address: '1200 Lake Ivanhoe Dr',
+      },
+      account.token,
+    );
+    return booked.manage_token;
+  }
+
   it('names manage links by pattern, page and API, whatever the token looks like', async () => {
-    // A token as the server makes them (43 characters of base64url), and a short one that no scrub of
-    // long runs would catch: only the route's pattern keeps both out.
-    const tokens = [randomBytes(32).toString('base64url'), `Tk${randomBytes(9).toString('hex')}`];
+    // A booked visit's own token, and a short one that no scrub of long runs would catch: only the
+    // route's pattern keeps both out.
+    const tokens = [await bookedVisitToken(), `Tk${randomBytes(9).toString('hex')}`];
     for (const token of tokens) {
       const { rows, text } = await logged(async () => {
         await send('GET', `/appointments/manage/${token}`);
@@ -208,7 +244,10 @@ describe('paths that carry secrets', () => {
         'PUT /api/appointments/manage/…',
       ]);
       expect(rows[0]?.[2]).toBe('200');
+      // The booked visit's link opens it: the API read answers 200 (the made-up token's, 404).
+      expect(rows[2]?.[2]).toBe(token === tokens[0] ? '200' : '404');
       expect(text).not.toContain(token);
+      expect(text).not.toContain(token.slice(0, 12));
     }
   });
 
