@@ -2450,6 +2450,51 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /**
+     * @description Not done, try again after `Retry-After` seconds: the server is past its capacity (its admission
+     *     limit refuses at once rather than queue, see the conventions) or the database does not answer for
+     *     a moment. Any call but the health check can answer it; nothing of the request was done.
+     */
+    Overloaded: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfterAlways'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request body is over 1 MB; it was not read further. */
+    BodyTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A path parameter is over 100 characters; the call was not routed. */
+    AddressTooLong: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /**
+     * @description The address is not valid: a query parameter (this call takes none, but each is checked) or a path
+     *     parameter holds a control or invisible character, or a percent-escape that decodes to no text. The
+     *     message names the parameter when the contract declares it.
+     */
+    AddressNotValid: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description A dependency (the database) does not answer. */
     ServiceUnavailable: {
       headers: {
@@ -2554,6 +2599,12 @@ export interface components {
   headers: {
     /** @description Seconds to wait before trying again. */
     RetryAfter: number;
+    /** @description Seconds to wait before trying again (always sent with this answer). */
+    RetryAfterAlways: number;
+    /** @description `public, max-age=31536000, immutable` */
+    ImageCacheControl: string;
+    /** @description A strong validator derived from the image id. */
+    ImageETag: string;
     /**
      * @description `true` when the answer is the stored first answer to an earlier request with the same
      *     `Idempotency-Key` (nothing was done again); absent on a first answer.
@@ -2606,6 +2657,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
       429: {
@@ -2618,6 +2670,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   signInTwoFactor: {
@@ -2660,6 +2713,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
       429: {
@@ -2672,6 +2726,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   signUp: {
@@ -2723,9 +2778,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   signOut: {
@@ -2746,9 +2803,11 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   sendVerification: {
@@ -2800,6 +2859,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
       429: {
@@ -2812,6 +2872,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   verifyCode: {
@@ -2845,9 +2906,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   forgotPassword: {
@@ -2873,6 +2936,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
       429: {
@@ -2885,6 +2949,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   resetPassword: {
@@ -2918,9 +2983,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listResetPasskeys: {
@@ -2940,7 +3007,7 @@ export interface operations {
       200: {
         headers: {
           /** @description Always `no-store`. */
-          'Cache-Control'?: string;
+          'Cache-Control': string;
           [name: string]: unknown;
         };
         content: {
@@ -2956,9 +3023,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   sendInquiry: {
@@ -3012,10 +3081,12 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyKeyInProgress'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   createGuest: {
@@ -3069,10 +3140,12 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyKeyInProgress'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   createGuestServiceRequest: {
@@ -3135,10 +3208,12 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyKeyInProgress'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   createUserServiceRequest: {
@@ -3202,6 +3277,7 @@ export interface operations {
         };
       };
       409: components['responses']['IdempotencyKeyInProgress'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       /** @description Rate limited. */
@@ -3215,6 +3291,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   estimateGeneratorSize: {
@@ -3248,19 +3325,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
-      /** @description Past the server's capacity (see the conventions); nothing was done, send it again after `Retry-After`. */
-      503: {
-        headers: {
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
+      503: components['responses']['Overloaded'];
     };
   };
   getUser: {
@@ -3281,9 +3350,11 @@ export interface operations {
           'application/json': components['schemas']['UserResult'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   updateUser: {
@@ -3327,6 +3398,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
       429: {
@@ -3339,6 +3411,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   confirmEmailChange: {
@@ -3382,9 +3455,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   uploadImage: {
@@ -3452,6 +3527,7 @@ export interface operations {
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   getImage: {
@@ -3472,15 +3548,25 @@ export interface operations {
       /** @description The image bytes. */
       200: {
         headers: {
-          /** @description `public, max-age=31536000, immutable` */
-          'Cache-Control'?: string;
-          /** @description A strong validator derived from the image id. */
-          ETag?: string;
+          'Cache-Control': components['headers']['ImageCacheControl'];
+          ETag: components['headers']['ImageETag'];
           [name: string]: unknown;
         };
         content: {
           'image/webp': string;
         };
+      };
+      /**
+       * @description Not modified: `If-None-Match` names this image's `ETag` (and the image still exists). No body;
+       *     the cache keeps using its copy.
+       */
+      304: {
+        headers: {
+          'Cache-Control': components['headers']['ImageCacheControl'];
+          ETag: components['headers']['ImageETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is not valid (the message says which field and why). */
       400: {
@@ -3492,8 +3578,10 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   initiateTwoFactor: {
@@ -3514,6 +3602,7 @@ export interface operations {
           'application/json': components['schemas']['TwoFactorSetup'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ConfirmationRequired'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
@@ -3528,6 +3617,7 @@ export interface operations {
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   verifyTwoFactor: {
@@ -3572,6 +3662,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
       429: {
@@ -3584,6 +3675,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   disableTwoFactor: {
@@ -3627,6 +3719,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
       429: {
@@ -3639,6 +3732,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listSessions: {
@@ -3659,9 +3753,11 @@ export interface operations {
           'application/json': components['schemas']['SessionList'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   endOtherSessions: {
@@ -3682,10 +3778,12 @@ export interface operations {
           'application/json': components['schemas']['SessionList'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ConfirmationRequired'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   endSession: {
@@ -3724,8 +3822,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['ConfirmationRequired'];
       404: components['responses']['NotFound'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   confirmIdentity: {
@@ -3745,7 +3845,7 @@ export interface operations {
       200: {
         headers: {
           /** @description Always `no-store`. */
-          'Cache-Control'?: string;
+          'Cache-Control': string;
           [name: string]: unknown;
         };
         content: {
@@ -3771,6 +3871,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
       429: {
@@ -3783,6 +3884,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   confirmIdentityPasskeyOptions: {
@@ -3798,13 +3900,14 @@ export interface operations {
       200: {
         headers: {
           /** @description Always `no-store`. */
-          'Cache-Control'?: string;
+          'Cache-Control': string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PasskeyRequestOptionsResult'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
@@ -3818,6 +3921,7 @@ export interface operations {
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listContactNumbers: {
@@ -3838,9 +3942,11 @@ export interface operations {
           'application/json': components['schemas']['ContactNumberList'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   createContactNumber: {
@@ -3876,9 +3982,11 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   updateContactNumber: {
@@ -3920,9 +4028,12 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   deleteContactNumber: {
@@ -3949,11 +4060,14 @@ export interface operations {
           'application/json': components['schemas']['ContactNumberList'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   getEmailNotifications: {
@@ -3974,9 +4088,11 @@ export interface operations {
           'application/json': components['schemas']['EmailNotificationsResult'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   updateEmailNotification: {
@@ -4011,9 +4127,11 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listLeads: {
@@ -4075,6 +4193,7 @@ export interface operations {
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   leadCounts: {
@@ -4121,6 +4240,7 @@ export interface operations {
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   exportLeads: {
@@ -4153,7 +4273,7 @@ export interface operations {
       200: {
         headers: {
           /** @description `attachment; filename="leads-YYYY-MM-DD.csv"` (the day in UTC). */
-          'Content-Disposition'?: string;
+          'Content-Disposition': string;
           [name: string]: unknown;
         };
         content: {
@@ -4182,6 +4302,7 @@ export interface operations {
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   getLead: {
@@ -4220,9 +4341,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   updateLead: {
@@ -4265,9 +4388,12 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   resendLead: {
@@ -4307,9 +4433,11 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listPasskeys: {
@@ -4330,9 +4458,11 @@ export interface operations {
           'application/json': components['schemas']['PasskeyList'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   passkeyRegistrationOptions: {
@@ -4348,13 +4478,14 @@ export interface operations {
       200: {
         headers: {
           /** @description Always `no-store`. */
-          'Cache-Control'?: string;
+          'Cache-Control': string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PasskeyCreationOptionsResult'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ConfirmationRequired'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
@@ -4369,6 +4500,7 @@ export interface operations {
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   verifyPasskeyRegistration: {
@@ -4413,9 +4545,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   deletePasskey: {
@@ -4442,12 +4576,15 @@ export interface operations {
           'application/json': components['schemas']['PasskeyList'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ConfirmationRequired'];
       404: components['responses']['NotFound'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   renamePasskey: {
@@ -4489,9 +4626,12 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   passkeySignInOptions: {
@@ -4507,16 +4647,18 @@ export interface operations {
       200: {
         headers: {
           /** @description Always `no-store`. */
-          'Cache-Control'?: string;
+          'Cache-Control': string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PasskeyRequestOptionsResult'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   signInWithPasskey: {
@@ -4559,9 +4701,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listAvailability: {
@@ -4605,6 +4749,7 @@ export interface operations {
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   bookAppointment: {
@@ -4648,9 +4793,11 @@ export interface operations {
         };
       };
       409: components['responses']['WindowTaken'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   getAppointment: {
@@ -4677,10 +4824,13 @@ export interface operations {
           'application/json': components['schemas']['Appointment'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       404: components['responses']['ManageLinkInvalid'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   rescheduleAppointment: {
@@ -4722,6 +4872,8 @@ export interface operations {
       };
       404: components['responses']['ManageLinkInvalid'];
       409: components['responses']['WindowTaken'];
+      413: components['responses']['BodyTooLarge'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited, or the visit was moved 3 times in the last 24 hours. */
       429: {
@@ -4734,6 +4886,7 @@ export interface operations {
         };
       };
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   cancelAppointment: {
@@ -4760,6 +4913,7 @@ export interface operations {
           'application/json': components['schemas']['Appointment'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       404: components['responses']['ManageLinkInvalid'];
       /** @description The visit cannot be changed any more. */
       409: {
@@ -4770,9 +4924,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listAppointments: {
@@ -4818,6 +4974,7 @@ export interface operations {
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   bookAppointmentForLead: {
@@ -4863,9 +5020,11 @@ export interface operations {
         };
       };
       409: components['responses']['WindowTaken'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listMyAppointments: {
@@ -4886,9 +5045,11 @@ export interface operations {
           'application/json': components['schemas']['MyAppointments'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       415: components['responses']['BodyNotTaken'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   updateAppointment: {
@@ -4919,6 +5080,7 @@ export interface operations {
           'application/json': components['schemas']['StaffAppointment'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       /** @description No such visit. */
@@ -4939,9 +5101,12 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   allowRebooking: {
@@ -5176,11 +5341,14 @@ export interface operations {
           'application/json': components['schemas']['CapacityList'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   closeDates: {
@@ -5224,9 +5392,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   getHealth: {
@@ -5247,6 +5417,7 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       415: components['responses']['BodyNotTaken'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,8 +1,9 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { inquiries, mail_outbox } from '../../src/server/db/schema';
 import { SERVER_BUSY_RETRY_AFTER_SECONDS, SERVER_BUSY_TEXT } from '../../src/shared/serverBusy';
+import { holdInquiryWrites } from '../helpers/heldWrites';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 // Issue 25: past its capacity the server refuses API work at once (503 + Retry-After) instead of queueing
@@ -38,33 +39,6 @@ async function sendInquiry(server: TestServer, name: string): Promise<Answer> {
 }
 
 const emailOf = (name: string) => `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
-
-/**
- * Holds every inquiry write until `release`: a transaction that locks the table against inserts (on
- * PGlite, whose one connection a transaction holds alone, it holds every statement).
- */
-async function holdInquiryWrites(db: Db): Promise<{ release(): Promise<void> }> {
-  let letGo: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  let locked: () => void = () => {};
-  const holding = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const transaction = db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${inquiries} in share mode`);
-    locked();
-    await gate;
-  });
-  await Promise.race([holding, transaction]);
-  return {
-    async release() {
-      letGo();
-      await transaction;
-    },
-  };
-}
 
 /** The answers in the order they came, and a promise of the first `count` of them. */
 function arrivals(requests: Promise<Answer>[]) {

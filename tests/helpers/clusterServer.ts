@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { watchAnswers } from './contractAnswers';
 import type { SmtpReceiver } from './smtpReceiver';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwawayPostgres';
 
@@ -41,6 +42,7 @@ export async function startClusterServer(smtp: SmtpReceiver, companyEmail: strin
   const database = await openDatabase({ dataDir: null, databaseUrl: pg.url });
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
+  watchAnswers(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     pg,

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/client';
 import type { LogDestination } from '../../src/server/http/logger';
+import { watchAnswers } from './contractAnswers';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -55,6 +56,7 @@ export async function startTestServer(
     logDestination: options.logDestination,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  watchAnswers(app);
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const port = (app.server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,266 @@
+import { readFileSync } from 'node:fs';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { CONTRACT_FILE } from '../../src/server/config/projectFiles';
+import { mediaTypeOf } from '../../src/server/http/bodyMediaType';
+import { CONTRACT_KEYWORDS } from '../../src/server/http/controlCharacters';
+
+// What openapi.yaml declares each operation answers, and the check of one answer against it: the status is
+// declared for the operation, the media type for that status, a JSON body matches the declared schema and
+// every header the answer must carry is there with a value its schema allows. The recording hook the test
+// servers add is in contractAnswers.ts.
+
+type Json = Record<string, unknown>;
+
+interface DeclaredHeader {
+  required: boolean;
+  schema: Json | undefined;
+}
+
+/** One declared response of an operation: its media types (with their schemas) and headers. */
+interface DeclaredResponse {
+  content: Map<string, Json | undefined>;
+  headers: Map<string, DeclaredHeader>;
+}
+
+export interface ContractOperation {
+  id: string;
+  method: string;
+  /** The contract's path under /api, e.g. `/contact-numbers/{id}`. */
+  path: string;
+  /** The route as Fastify registers it: `/api/contact-numbers/:id`. */
+  route: string;
+  pattern: RegExp;
+  responses: Map<string, DeclaredResponse>;
+}
+
+/** An answer the server sent, as the test server's hook saw it. */
+export interface Answer {
+  method: string;
+  /** The request's path (no query string). */
+  path: string;
+  /** The route that answered (`request.routeOptions.url`), when one did. */
+  route: string | undefined;
+  status: number;
+  headers: Record<string, unknown>;
+  /** The body as sent; undefined when it was a stream, which is not read here. */
+  body: string | Buffer | undefined;
+}
+
+export interface Violation {
+  operationId: string;
+  status: number;
+  problems: string[];
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Replaces every local `$ref` by its target (the contract has no recursive schemas). */
+function resolve(node: unknown, root: Json): unknown {
+  if (Array.isArray(node)) return node.map((item) => resolve(item, root));
+  if (typeof node !== 'object' || node === null) return node;
+  const ref = (node as Json).$ref;
+  if (typeof ref === 'string') {
+    let target: unknown = root;
+    for (const segment of ref.replace(/^#\//, '').split('/'))
+      target = (target as Json | undefined)?.[segment];
+    if (target === undefined) throw new Error(`openapi.yaml: unresolved ${ref}`);
+    return resolve(target, root);
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value, root)]));
+}
+
+function declaredResponse(response: Json): DeclaredResponse {
+  const content = new Map<string, Json | undefined>();
+  for (const [type, media] of Object.entries((response.content ?? {}) as Record<string, Json>)) {
+    content.set(type.toLowerCase(), media.schema as Json | undefined);
+  }
+  const headers = new Map<string, DeclaredHeader>();
+  for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {
+    headers.set(name.toLowerCase(), { required: header.required === true, schema: header.schema as Json });
+  }
+  return { content, headers };
+}
+
+function pathPattern(path: string): RegExp {
+  const escaped = path
+    .split('/')
+    .map((segment) =>
+      /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^/api${escaped}$`);
+}
+
+export function contractOperations(yamlText: string): ContractOperation[] {
+  const raw = parse(yamlText) as Json;
+  const resolved = resolve(raw, raw) as Json;
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(resolved.paths as Record<string, Json>)) {
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const responses = new Map<string, DeclaredResponse>();
+      for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
+        responses.set(status.toUpperCase(), declaredResponse(response));
+      }
+      operations.push({
+        id: String(op.operationId),
+        method: method.toUpperCase(),
+        path,
+        route: `/api${path.replace(/\{([^}]+)\}/g, ':$1')}`,
+        pattern: pathPattern(path),
+        responses,
+      });
+    }
+  }
+  return operations;
+}
+
+function newAjv(coerceTypes: boolean): Ajv {
+  // The server's own settings (src/server/http/contractValidation.ts), with every error for the report.
+  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, keywords: [...CONTRACT_KEYWORDS] });
+  addFormats(ajv);
+  // OpenAPI's `binary` (bytes of a file) is a hint for documentation, never met in a JSON body.
+  ajv.addFormat('binary', true);
+  return ajv;
+}
+
+function describeErrors(errors: ErrorObject[] | null | undefined): string {
+  return (errors ?? [])
+    .slice(0, 5)
+    .map((error) => `${error.instancePath || '(body)'} ${error.message ?? 'is not valid'}`)
+    .join('; ');
+}
+
+function isJson(mediaType: string): boolean {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+/** ` (answered "...")`: the error text of an undeclared answer, so that the report says which refusal it was. */
+function answeredText(answer: Answer): string {
+  try {
+    const error = (JSON.parse(String(answer.body)) as { error?: unknown }).error;
+    return typeof error === 'string' ? ` (answered "${error.slice(0, 120)}")` : '';
+  } catch {
+    return '';
+  }
+}
+
+function headerText(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.map(String).join(', ') : String(value);
+}
+
+/** The contract's operations and the validators compiled from it, each schema compiled once. */
+export class ContractChecker {
+  private readonly byRoute = new Map<string, ContractOperation>();
+  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly bodyAjv = newAjv(false);
+  // Headers are text on the wire: `Retry-After: 60` is an integer of the contract.
+  private readonly headerAjv = newAjv(true);
+
+  constructor(readonly operations: ContractOperation[]) {
+    for (const operation of operations) this.byRoute.set(`${operation.method} ${operation.route}`, operation);
+  }
+
+  /**
+   * The operation that answered: by the route that answered, or, for answers Fastify gives before routing
+   * (a path parameter over its length: 414), by the path and method the request named.
+   */
+  operationOf(answer: Pick<Answer, 'method' | 'path' | 'route'>): ContractOperation | undefined {
+    // HEAD is answered by the GET route, with its headers and without a body.
+    const method = answer.method === 'HEAD' ? 'GET' : answer.method;
+    const routed = answer.route ? this.byRoute.get(`${method} ${answer.route}`) : undefined;
+    if (routed) return routed;
+    return this.operations.find(
+      (operation) => operation.method === method && operation.pattern.test(answer.path),
+    );
+  }
+
+  private validator(key: string, ajv: Ajv, schema: Json): ValidateFunction {
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      this.validators.set(key, validate);
+    }
+    return validate;
+  }
+
+  /** What of `answer` the contract does not declare; undefined when it conforms or is no operation's. */
+  check(answer: Answer): Violation | undefined {
+    const operation = this.operationOf(answer);
+    if (!operation) return undefined;
+    const status = String(answer.status);
+    const declared =
+      operation.responses.get(status) ??
+      operation.responses.get(`${status[0]}XX`) ??
+      operation.responses.get('DEFAULT');
+    const violation = (problems: string[]): Violation | undefined =>
+      problems.length > 0 ? { operationId: operation.id, status: answer.status, problems } : undefined;
+    if (!declared) return violation([`status ${status} is not declared${answeredText(answer)}`]);
+
+    const problems: string[] = [];
+    const key = `${operation.id} ${status}`;
+    const mediaType = mediaTypeOf(headerText(answer.headers['content-type']));
+    const bodyLength = answer.body === undefined ? undefined : Buffer.byteLength(answer.body);
+    const headRequest = answer.method === 'HEAD';
+    if (declared.content.size === 0) {
+      if (bodyLength !== undefined && bodyLength > 0 && !headRequest)
+        problems.push(`a body (${mediaType ?? 'no media type'}) where none is declared`);
+    } else if (mediaType === undefined || !declared.content.has(mediaType)) {
+      problems.push(
+        `media type ${mediaType ?? '(none)'} is not declared (declared: ${[...declared.content.keys()].join(', ')})`,
+      );
+    } else if (isJson(mediaType) && answer.body !== undefined && !headRequest) {
+      const schema = declared.content.get(mediaType);
+      let body: unknown;
+      try {
+        body = JSON.parse(answer.body.toString());
+      } catch {
+        problems.push(`the ${mediaType} body is not JSON`);
+      }
+      if (body !== undefined && schema) {
+        const validate = this.validator(`${key} ${mediaType}`, this.bodyAjv, schema);
+        if (!validate(body)) problems.push(`body: ${describeErrors(validate.errors)}`);
+      }
+    }
+
+    for (const [name, header] of declared.headers) {
+      const value = headerText(answer.headers[name]);
+      if (value === undefined) {
+        if (header.required) problems.push(`required header ${name} is missing`);
+        continue;
+      }
+      if (!header.schema) continue;
+      const validate = this.validator(`${key} header ${name}`, this.headerAjv, header.schema);
+      if (!validate(value)) problems.push(`header ${name}: ${describeErrors(validate.errors)}`);
+    }
+    return violation(problems);
+  }
+}
+
+interface CheckerCache {
+  yamlText: string;
+  checker: ContractChecker;
+}
+
+// On globalThis: Vitest evaluates this module again for every test file of a worker, and the contract's
+// schemas are compiled once per process, not once per file.
+const CACHE_KEY = Symbol.for('site.contractConformance.checker');
+
+/** The checker for openapi.yaml as it is on disk now. */
+export function contractChecker(): ContractChecker {
+  const yamlText = readFileSync(CONTRACT_FILE, 'utf8');
+  const holder = globalThis as { [CACHE_KEY]?: CheckerCache };
+  const cached = holder[CACHE_KEY];
+  if (cached?.yamlText === yamlText) return cached.checker;
+  const checker = new ContractChecker(contractOperations(yamlText));
+  holder[CACHE_KEY] = { yamlText, checker };
+  return checker;
+}
+
+export function describeViolation(violation: Violation): string {
+  return `${violation.operationId} ${violation.status}: ${violation.problems.join('; ')}`;
+}
