@@ -24,6 +24,8 @@ export function registerMailWorker(app: FastifyInstance, { config, database }: A
     transport,
     log,
     subscribe: (wake) => outboxListener(database, wake, log),
+    // The company inbox must get every lead, however many come in an hour.
+    unthrottled: [config.companyEmail],
     tasks: [
       {
         name: 'password reset requests',

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type MailAttachment, mail_outbox } from '../db/schema';
+import { CLAIM_LOCK_KEY, type RecipientAllowance, refusedRowsSql } from './recipientAllowance';
 
 // The outbox worker's statements (worker.ts): claiming due rows under a lease, and recording what became
 // of them, each only while this worker's claim (the row's attempt number) still holds it.
@@ -19,37 +20,67 @@ export interface ClaimedRow {
 
 export type RowSettlement = Partial<typeof mail_outbox.$inferInsert>;
 
+type ClaimRow = Omit<ClaimedRow, 'id'> & {
+  // int8 arrives as a string from node-postgres.
+  id: number | string;
+  status: 'sending' | 'refused';
+  last_error: string | null;
+};
+
+export interface Claim {
+  /** Rows this worker now holds and sends. */
+  claimed: ClaimedRow[];
+  /** Rows over their recipient's allowance: recorded as 'refused' by the claim, never sent. */
+  refused: Array<{ id: number; kind: string; reason: string }>;
+}
+
 /**
  * Claims up to `limit` due rows with FOR UPDATE SKIP LOCKED and leases them by moving next_attempt_at
- * forward, so only this worker sends them, and a row whose worker died mid-send is due again later.
+ * forward, so only this worker sends them, and a row whose worker died mid-send is due again later. A row
+ * over its recipient's allowance (recipientAllowance.ts) is marked refused by the same statement. Claims
+ * take a transaction-scoped advisory lock first, so the allowance holds across workers and processes: one
+ * more round trip per batch than a bare claim (BEGIN, the lock, the claim, COMMIT).
  */
-export function claimDueRows(db: Db, now: Date, limit: number, leaseMs: number): Promise<ClaimedRow[]> {
-  const due = db
-    .select({ id: mail_outbox.id })
-    .from(mail_outbox)
-    .where(and(inArray(mail_outbox.status, ['pending', 'sending']), lte(mail_outbox.next_attempt_at, now)))
-    .orderBy(asc(mail_outbox.next_attempt_at), asc(mail_outbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mail_outbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${mail_outbox.attempts} + 1`,
-      next_attempt_at: new Date(now.getTime() + leaseMs),
-    })
-    .where(inArray(mail_outbox.id, due))
-    .returning({
-      id: mail_outbox.id,
-      to_address: mail_outbox.to_address,
-      reply_to: mail_outbox.reply_to,
-      subject: mail_outbox.subject,
-      text_body: mail_outbox.text_body,
-      html_body: mail_outbox.html_body,
-      attachments: mail_outbox.attachments,
-      kind: mail_outbox.kind,
-      attempts: mail_outbox.attempts,
-    });
+export function claimDueRows(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  allowance: RecipientAllowance,
+): Promise<Claim> {
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  const at = now.toISOString();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`);
+    const result = await tx.execute<ClaimRow>(sql`
+      with due as (
+        select id, lower(to_address) as recipient, claimed_at, next_attempt_at
+        from ${mail_outbox}
+        where status in ('pending', 'sending') and next_attempt_at <= ${at}::timestamptz
+        order by next_attempt_at, id
+        limit ${limit}
+        for update skip locked
+      ), ${refusedRowsSql(allowance, now)}
+      update ${mail_outbox} o set
+        status = case when r.id is null then 'sending' else 'refused' end,
+        attempts = case when r.id is null then o.attempts + 1 else o.attempts end,
+        next_attempt_at = case when r.id is null then ${leaseUntil}::timestamptz else o.next_attempt_at end,
+        claimed_at = case when r.id is null then coalesce(o.claimed_at, ${at}::timestamptz) else o.claimed_at end,
+        last_error = case when r.id is null then o.last_error else r.reason end
+      from due left join refused r on r.id = due.id
+      where o.id = due.id
+      returning o.id, o.to_address, o.reply_to, o.subject, o.text_body, o.html_body, o.attachments, o.kind,
+        o.attempts, o.status, o.last_error`);
+    const claim: Claim = { claimed: [], refused: [] };
+    for (const { status, last_error, ...row } of result.rows) {
+      const id = Number(row.id);
+      if (status === 'refused') claim.refused.push({ id, kind: row.kind, reason: last_error ?? '' });
+      else claim.claimed.push({ ...row, id });
+    }
+    // The statement returns rows in no set order; the worker sends them oldest first, as before.
+    claim.claimed.sort((a, b) => a.id - b.id);
+    return claim;
+  });
 }
 
 /** The values of a delivered row. */

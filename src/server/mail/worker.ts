@@ -10,6 +10,7 @@ import {
   settleRow,
 } from './outboxRows';
 import type { OutboxListener } from './outboxSignal';
+import { RECIPIENT_ALLOWANCE, type RecipientAllowance } from './recipientAllowance';
 import type { MailMessage, MailTransport } from './transport';
 
 export { MAIL_WORKER_DEFAULTS } from './deliveryPolicy';
@@ -38,6 +39,10 @@ export interface MailWorkerOptions {
   subscribe?: (wake: () => void) => OutboxListener;
   /** Work done at the start of every round, on the worker's clock (turning requests into mail, clean-up). */
   tasks?: WorkerTask[];
+  /** Messages an hour and a day to one address (recipientAllowance.ts). */
+  allowance?: Pick<RecipientAllowance, 'perHour' | 'perDay'>;
+  /** Addresses exempt from the allowance: the company inbox, which must get every lead. */
+  unthrottled?: readonly string[];
 }
 
 /** One piece of background work; it keeps its own schedule and may throw (the round goes on). */
@@ -57,8 +62,9 @@ interface Settlement {
  * one worker sends it, and a row whose worker died mid-send becomes due again when the lease runs out.
  */
 export class MailWorker {
-  private readonly options: Required<Omit<MailWorkerOptions, 'subscribe'>> &
+  private readonly options: Required<Omit<MailWorkerOptions, 'subscribe' | 'allowance' | 'unthrottled'>> &
     Pick<MailWorkerOptions, 'subscribe'>;
+  private readonly allowance: RecipientAllowance;
   // Delivery results the database could not take when they happened (it was away); recorded first thing
   // next round, so a message sent during an outage is not sent again when its lease runs out.
   private unsettled: Settlement[] = [];
@@ -77,6 +83,7 @@ export class MailWorker {
       ...MAIL_WORKER_DEFAULTS,
       ...options,
     };
+    this.allowance = { ...RECIPIENT_ALLOWANCE, ...options.allowance, unthrottled: options.unthrottled ?? [] };
   }
 
   /** Starts polling (and listening for wake-ups); idempotent. */
@@ -120,16 +127,23 @@ export class MailWorker {
     while (!this.stopping || at) {
       const now = at ?? this.options.now();
       const { db, batchSize, leaseMs, parallelSends } = this.options;
-      const batch = await claimDueRows(db, now, batchSize, leaseMs);
+      const { claimed: batch, refused } = await claimDueRows(db, now, batchSize, leaseMs, this.allowance);
+      // Counted without the address: the log must not become a list of who the site wrote to.
+      for (const row of refused) {
+        this.options.log.warn(
+          { mailId: row.id, kind: row.kind, reason: row.reason },
+          'mail refused: not sent',
+        );
+      }
       const sent: ClaimedRow[] = [];
       for (let first = 0; first < batch.length; first += parallelSends) {
         const wave = batch.slice(first, first + parallelSends);
         await Promise.all(wave.map((row) => this.deliver(row, now, sent)));
       }
       await this.settleSent(sent, now);
-      handled += batch.length;
+      handled += batch.length + refused.length;
       // A short batch was all that was due; mail committed since wakes the worker for another round.
-      if (batch.length < batchSize) break;
+      if (batch.length + refused.length < batchSize) break;
     }
     return handled;
   }
