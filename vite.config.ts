@@ -64,6 +64,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'api',
           root: '.',
           include: ['tests/api/**/*.test.ts'],
+          // Every answer of an operation a test server sends is checked against openapi.yaml: a file whose
+          // answers did not conform fails at its end, naming the operation, the status and what differed.
+          setupFiles: ['tests/helpers/contractConformanceSetup.ts'],
           environment: 'node',
           // A file's server and database run inside its worker, and the main process only waits, so one
           // worker per core (Vitest's default leaves one core for the main process).

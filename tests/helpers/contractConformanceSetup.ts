@@ -20,5 +20,8 @@ recordAnswersWith({
 afterAll(() => {
   if (found.size === 0) return;
   const lines = [...found].map(([what, tests]) => `- ${what} (in: ${[...tests].slice(0, 3).join(' | ')})`);
-  throw new Error(`Answers that openapi.yaml does not declare:\n${lines.join('\n')}`);
+  throw new Error(
+    `Answers that do not conform to openapi.yaml:\n${lines.join('\n')}\nDeclare them on the operation ` +
+      '(shared answers: components/responses Overloaded, AddressNotValid, BadRequest, BodyTooLarge, AddressTooLong).',
+  );
 });
