@@ -1062,18 +1062,78 @@ export interface paths {
     put?: never;
     /**
      * Book the free in-home assessment of an estimate request
-     * @description Public. Books an arrival window for the estimate request `service_request_id`, with the
-     *     `booking_proof` its creation answered (a wrong or foreign proof, or an unknown request, is a 403).
+     * @description Public; a valid bearer token is optional. Books an arrival window for the estimate request
+     *     `service_request_id`, with the `booking_proof` its creation answered (a wrong or foreign proof, or
+     *     an unknown request, is a 403; so is a proof more than 7 days after its estimate request, whose
+     *     message says to call the company). The visit's address is `address` (street, optional) and the
+     *     request's city.
+     *
+     *     Issue 38: only a signed-in customer with a verified e-mail address, booking their own request, books
+     *     at once (201). Anyone else's booking is **held** (202): the window is kept for 15 minutes, counted
+     *     against its capacity, and a 6-digit code is e-mailed to the request's address (its text carries
+     *     nothing the visitor typed); `POST /appointments/confirm` with that code books the visit. Asking for
+     *     the window a live hold already has answers that hold again and e-mails nothing.
+     *
      *     A request has at most one booked visit: booking again moves it (the same appointment, its calendar
-     *     entry updated). The visit's address is `address` (street, optional) and the request's city. The
-     *     customer is e-mailed a confirmation with an `.ics` invitation and the link to manage the visit, and
-     *     the company inbox a short notice (booking the window the request already has e-mails nobody).
-     *     Answers the appointment and `manage_token`, the token of that link (it is answered only here and
-     *     in the e-mails; the same one on every booking of this request). A window that filled up, a day that
-     *     is closed or outside the bookable span is a 409 whose `windows` are the windows with room now.
-     *     At most 10 calls per minute per client IP (429).
+     *     entry updated). A person has at most one upcoming visit: when the (proven) address already has one
+     *     from another request, that visit is moved instead of a second one booked, and the 201 says so
+     *     (`moved_existing`, `message`); a phone number that already has a visit under another address is a
+     *     409. Once booked, the customer is e-mailed a confirmation with an `.ics` invitation and the manage
+     *     link, and the company inbox a short notice (booking the window the visit already has e-mails
+     *     nobody). A window that filled up, a day that is closed or outside the bookable span is a 409 whose
+     *     `windows` are the windows with room now. At most 10 calls per minute per client IP, and 3 holds or
+     *     bookings a day per client IP and 5 holds a day per e-mail address (429).
      */
     post: operations['bookAppointment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/appointments/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a held booking with the e-mailed code
+     * @description Public (issue 38). The 6-digit `code` e-mailed for the held booking of `service_request_id` (with its
+     *     `booking_proof`) turns the hold into the visit and proves the address: the customer is then e-mailed
+     *     the confirmation with its `.ics` invitation and the manage link, and the company inbox its notice.
+     *     Answers as a booking does (201, with `manage_token`; `moved_existing` when the address's visit from
+     *     another request was moved here). A wrong code is a 400; the fifth wrong code, an expired hold (15
+     *     minutes) or none at all is a 410 (pick a time again). A window staff closed meanwhile is a 409 with
+     *     the windows that have room. At most 10 calls per minute per client IP (429).
+     */
+    post: operations['confirmAppointmentHold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/appointments/resend-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail a new code for a held booking
+     * @description Public (issue 38). E-mails a new 6-digit code for the live hold of `service_request_id` (the earlier
+     *     code stops working); the hold keeps its expiry. At most 3 new codes a hold (then 429). No live hold
+     *     is a 410; a wrong proof, or one more than 7 days after its estimate request, is a 403. At most 10
+     *     calls per minute per client IP (429).
+     */
+    post: operations['resendAppointmentCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1489,6 +1549,41 @@ export interface components {
       appointment: components['schemas']['Appointment'];
       /** @description The token of the manage link (/appointments/manage/<token> on the site). */
       manage_token: string;
+      /**
+       * @description True when the person's upcoming visit from another estimate request was moved to this time
+       *     instead of a second visit being booked (then `appointment` is that visit).
+       */
+      moved_existing: boolean;
+      /** @description With `moved_existing`, the sentence that tells the visitor so. */
+      message?: string;
+    };
+    AppointmentHold: {
+      date: components['schemas']['LocalDate'];
+      window: components['schemas']['AppointmentWindow'];
+      /** Format: date-time */
+      starts_at: string;
+      /** Format: date-time */
+      ends_at: string;
+      /** @enum {string} */
+      time_zone: 'America/New_York';
+      /**
+       * Format: date-time
+       * @description When the hold ends unless its code was entered.
+       */
+      expires_at: string;
+    };
+    AppointmentHeld: {
+      hold: components['schemas']['AppointmentHold'];
+    };
+    ConfirmHoldRequest: {
+      service_request_id: components['schemas']['Uuid'];
+      booking_proof: string;
+      /** @description The 6 digits of the e-mail. */
+      code: string;
+    };
+    ResendHoldCodeRequest: {
+      service_request_id: components['schemas']['Uuid'];
+      booking_proof: string;
     };
     StaffAppointment: {
       id: components['schemas']['Uuid'];
@@ -2306,6 +2401,15 @@ export interface components {
     };
   };
   responses: {
+    /** @description The held booking is gone (it expired after 15 minutes, or the fifth wrong code ended it). */
+    HoldEnded: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /**
      * @description The window cannot be booked (it filled up, the day is closed or outside the bookable span): `windows`
      *     lists the windows with room now, so the customer can pick again. A visit that cannot be changed any
@@ -4774,6 +4878,15 @@ export interface operations {
           'application/json': components['schemas']['AppointmentBooked'];
         };
       };
+      /** @description Held for 15 minutes; the code that books it was e-mailed to the request's address. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppointmentHeld'];
+        };
+      };
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
@@ -4793,6 +4906,103 @@ export interface operations {
         };
       };
       409: components['responses']['WindowTaken'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  confirmAppointmentHold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmHoldRequest'];
+      };
+    };
+    responses: {
+      /** @description Booked (or the address's visit moved here); the confirmation and the notice are queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppointmentBooked'];
+        };
+      };
+      /** @description The request is not valid, or the code is not the one e-mailed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The proof is not the one of this estimate request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      409: components['responses']['WindowTaken'];
+      410: components['responses']['HoldEnded'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  resendAppointmentCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResendHoldCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description A new code was e-mailed; the hold as it stands. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppointmentHeld'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The proof is not the one of this estimate request, or it expired. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      410: components['responses']['HoldEnded'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

@@ -18,6 +18,15 @@ export const WINDOW_HOURS: Record<AppointmentWindow, { start: number; end: numbe
 export const APPOINTMENT_STATUSES = ['booked', 'done', 'no_show', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** How long a guest's booking holds its window while the e-mailed code is awaited (issue 38). */
+export const HOLD_MINUTES = 15;
+/** Wrong codes that end a hold. */
+export const HOLD_CODE_ATTEMPTS = 5;
+/** Codes sent again for one hold, after the first. */
+export const HOLD_RESENDS = 3;
+/** Days after its estimate request that a booking proof still books online. */
+export const BOOKING_PROOF_DAYS = 7;
+
 /** How far ahead a visit may be booked: today's date plus this many days, inclusive. */
 export const BOOKING_HORIZON_DAYS = 14;
 /** The longest span one availability or schedule query may cover, in days (both ends included). */
@@ -48,6 +57,19 @@ export const appointmentMessages = {
   rebookingRefused:
     'This visit was cancelled by our office, so it cannot be booked again online with this request. Please call us to schedule, or use the link in our e-mail if it offers a new time.',
   notFound: 'Appointment not found.',
+  // Issue 38: the e-mailed code that confirms a guest's booking, and the limits of one person's bookings.
+  codeWrong: 'That code is not right. Check the newest e-mail from us and try again.',
+  holdEnded:
+    'This time is no longer held for you (the code expired or was entered wrong too often). Please pick a time again.',
+  resendsUsed: 'We cannot send more codes for this booking. Please pick a time again, or call us.',
+  tooManyBookings:
+    'Too many bookings were made from this connection today. Please call us and we will book your visit.',
+  proofExpired:
+    'Online booking for this estimate request has expired. Please call us to schedule your visit.',
+  phoneHasVisit:
+    'A visit is already booked for this phone number. Use the link in its e-mail to change it, or call us.',
+  movedExisting:
+    'You already had a visit booked with us, so we moved it to this time instead of booking a second one.',
   statusUnchanged: 'The appointment already has this status.',
   closureTooLong: 'Close at most 60 days at once, from on or before to.',
   reasonRequired: 'Say why the days are closed (the customers read it).',
@@ -55,8 +77,6 @@ export const appointmentMessages = {
   moveLimit: `This visit has been moved ${MAX_MOVES_PER_DAY} times in the last 24 hours. Please try again tomorrow, or call us to change it.`,
   rebookingNotNeeded: 'Only a visit cancelled by our office or by a closure needs re-booking allowed.',
   newLinkRefused: 'This visit is over, so its link can no longer be renewed.',
-  rebookingAllowed: 'The customer can book this visit again with their estimate request.',
-  newLinkSent: 'A new link was e-mailed to the customer. The old link no longer works.',
   closed: (count: number) =>
     count === 1
       ? '1 booked visit was cancelled and its customer e-mailed.'
@@ -212,6 +232,14 @@ export const bookingTexts = {
   cancelFailed: 'We could not cancel your visit. Please try again or call us.',
   rescheduled: 'Your visit was moved. We e-mailed you the updated invitation.',
   cancelled: 'Your visit was cancelled. We e-mailed you a confirmation.',
+  codeSent: `We e-mailed you a 6-digit code. Enter it here within ${HOLD_MINUTES} minutes to book this time; until then it is held for you.`,
+  codeLabel: 'Code from the e-mail',
+  codeInvalid: 'Enter the 6 digits from the e-mail.',
+  codeResent: 'We sent you a new code. Use the newest e-mail.',
+  confirmFailed: 'We could not check the code. Please try again.',
+  /** For the visitor whose e-mail does not come: the request itself is already with the company. */
+  cannotGetEmail: (phone: string) =>
+    `No e-mail? Call us 24/7 at ${phone} and we will book your visit. Your estimate request itself is already with us.`,
 } as const;
 
 /** The complaint about a booking's street address (required, trimmed), or null when it will do. */

@@ -28,7 +28,7 @@ function notice(mails: ReceivedMail[], start: string): ReceivedMail {
 
 describe('the company’s notice of a visit', () => {
   it('tells of an online booking, with the time in Florida, the customer and the staff schedule', async () => {
-    const request = await suite.estimate('Tampa');
+    const request = await suite.estimate('Tampa', { phone_number: '8135550176' });
     const res = await suite.book(request, '2026-11-02', 'morning', { address: '1402 Bayshore Blvd' });
     expect(res.status).toBe(201);
     const [notice, ...others] = await noticesAbout(request.name);

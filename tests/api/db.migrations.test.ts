@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 const entityTables = [
   'appointment_capacity',
   'appointment_closed_dates',
+  'appointment_holds',
   'appointment_moves',
   'appointment_slots',
   'appointments',

@@ -1,5 +1,10 @@
 import { site } from '../../content/site';
-import { APPOINTMENT_TIME_ZONE_LABEL, formatLocalDate, WINDOW_HOURS } from '../../shared/appointments';
+import {
+  APPOINTMENT_TIME_ZONE_LABEL,
+  formatLocalDate,
+  HOLD_MINUTES,
+  WINDOW_HOURS,
+} from '../../shared/appointments';
 import { type EmailContent, renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/outbox';
 import type { AppointmentRow, Customer } from './appointmentRecord';
@@ -129,5 +134,32 @@ export function appointmentEmail(
         content: ics,
       },
     ],
+  };
+}
+
+/** The subject of the booking-code e-mail (tests find it by this start). */
+export const BOOKING_CODE_SUBJECT = `Your booking code for ${site.companyName}`;
+
+/**
+ * The 6-digit code that confirms a guest's held booking (issue 38). The address has not proven itself yet,
+ * so the text is the company's own words only: no name, street, city, window or message the visitor
+ * typed, nothing an abuser could put in a stranger's inbox under the company's name.
+ */
+export function bookingCodeEmail(to: string, code: string, companyEmail: string): OutgoingMail {
+  const content: EmailContent = {
+    heading: 'Your booking code',
+    paragraphs: [
+      `Someone asked to book a free in-home assessment with ${site.companyName} for this e-mail address. To confirm the visit, enter the code below on the booking page.`,
+      `The code expires in ${HOLD_MINUTES} minutes. If you did not ask for it, ignore this e-mail: nothing is booked without the code.`,
+      `Questions? Call us 24/7 at ${site.trust.emergency.display}.`,
+    ],
+    code,
+  };
+  return {
+    to,
+    replyTo: companyEmail,
+    subject: BOOKING_CODE_SUBJECT,
+    ...renderEmail(content),
+    kind: 'appointment.code',
   };
 }

@@ -10,13 +10,17 @@ import { availabilitySpan, calendarDate } from './appointmentInput';
 import { appointmentView } from './appointmentRecord';
 import { appointmentContextOf, noStore, windowConflict } from './appointmentReplies';
 import { availability } from './availability.service';
-import { bookVisit } from './booking.service';
+import type { Booking } from './booking.service';
+import { bookingCounter } from './bookingCaps';
+import { bookAsCustomer, confirmHold, resendCode } from './customerBooking.service';
 import { cancelByToken, findByToken, rescheduleVisit } from './manage.service';
 import { upcomingVisits } from './myAppointments.service';
 
 type CustomerOperations =
   | 'listAvailability'
   | 'bookAppointment'
+  | 'confirmAppointmentHold'
+  | 'resendAppointmentCode'
   | 'getAppointment'
   | 'rescheduleAppointment'
   | 'cancelAppointment'
@@ -31,6 +35,18 @@ type CustomerOperations =
 export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Handlers, CustomerOperations> {
   const { db } = database;
   const context = appointmentContextOf({ config, clock });
+  const keys = accountKeys(config);
+  const checkProof = (body: { service_request_id: string; booking_proof: string }) => {
+    if (!isBookingProof(keys, body.service_request_id, body.booking_proof)) {
+      throw httpError(403, appointmentMessages.proofRefused);
+    }
+  };
+  const booked = (booking: Booking, movedExisting: boolean, now: Date) => ({
+    appointment: appointmentView(booking.row, now),
+    manage_token: booking.token,
+    moved_existing: movedExisting,
+    ...(movedExisting ? { message: appointmentMessages.movedExisting } : {}),
+  });
 
   return {
     async listAvailability(request, reply) {
@@ -43,29 +59,74 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
       const ctx = context();
       const { body } = request;
       const date = calendarDate(body.date);
-      if (!isBookingProof(accountKeys(config), body.service_request_id, body.booking_proof)) {
-        throw httpError(403, appointmentMessages.proofRefused);
-      }
-      const address = body.address?.trim() || undefined;
+      checkProof(body);
+      const counter = bookingCounter(db, keys, request.ip, ctx.now);
+      const input = {
+        serviceRequestId: body.service_request_id,
+        date,
+        window: body.window,
+        address: body.address?.trim() || undefined,
+        signedInUserId: request.auth?.userId ?? null,
+      };
       try {
-        const input = {
-          serviceRequestId: body.service_request_id,
-          date,
-          window: body.window,
-          address,
-          by: { role: 'customer' } as const,
-        };
-        const { row, token } = await bookVisit(db, input, ctx);
+        const result = await withRetryAfter(reply, async () => {
+          await counter.check();
+          return bookAsCustomer(db, keys, input, ctx, counter);
+        });
+        if (result.kind === 'held') {
+          await counter.count(null);
+          request.log.info({ serviceRequestId: input.serviceRequestId }, 'appointment held for its code');
+          return noStore(reply).code(202).send({ hold: result.hold });
+        }
+        if (result.changed) await counter.count(null);
+        const { row } = result.booking;
         request.log.info(
-          { appointmentId: row.id, serviceRequestId: row.service_request_id },
+          {
+            appointmentId: row.id,
+            serviceRequestId: row.service_request_id,
+            movedExisting: result.movedExisting,
+          },
           'appointment booked',
         );
         return noStore(reply)
           .code(201)
-          .send({ appointment: appointmentView(row, ctx.now), manage_token: token });
+          .send(booked(result.booking, result.movedExisting, ctx.now));
       } catch (error) {
         return windowConflict(error, noStore(reply), db, ctx.now);
       }
+    },
+
+    async confirmAppointmentHold(request, reply) {
+      const ctx = context();
+      const { body } = request;
+      checkProof(body);
+      try {
+        const input = { serviceRequestId: body.service_request_id, code: body.code };
+        const result = await confirmHold(db, keys, input, ctx);
+        const { row } = result.booking;
+        request.log.info(
+          {
+            appointmentId: row.id,
+            serviceRequestId: input.serviceRequestId,
+            movedExisting: result.movedExisting,
+          },
+          'held appointment confirmed',
+        );
+        return noStore(reply)
+          .code(201)
+          .send(booked(result.booking, result.movedExisting, ctx.now));
+      } catch (error) {
+        return windowConflict(error, noStore(reply), db, ctx.now);
+      }
+    },
+
+    async resendAppointmentCode(request, reply) {
+      const ctx = context();
+      const { body } = request;
+      checkProof(body);
+      const hold = await withRetryAfter(reply, () => resendCode(db, keys, body.service_request_id, ctx));
+      request.log.info({ serviceRequestId: body.service_request_id }, 'booking code sent again');
+      return noStore(reply).code(202).send({ hold });
     },
 
     async getAppointment(request, reply) {

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import {
   APPOINTMENT_TIME_ZONE,
@@ -11,7 +11,12 @@ import {
   windowStart,
 } from '../../shared/appointments';
 import type { Db } from '../db/client';
-import { appointment_capacity, appointment_closed_dates, appointments } from '../db/schema';
+import {
+  appointment_capacity,
+  appointment_closed_dates,
+  appointment_holds,
+  appointments,
+} from '../db/schema';
 
 // What the booking page shows: per day, the windows that take visits and whether each has room. Read
 // without locks: an answer is a picture of a moment, and the booking itself checks again under the slot's
@@ -49,13 +54,26 @@ export async function closedDatesIn(db: Db, from: string, to: string) {
     .orderBy(asc(appointment_closed_dates.date));
 }
 
-async function bookedCounts(db: Db, from: string, to: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ date: appointments.date, window: appointments.window, n: count() })
-    .from(appointments)
-    .where(and(between(appointments.date, from, to), eq(appointments.status, 'booked')))
-    .groupBy(appointments.date, appointments.window);
-  return new Map(rows.map((row) => [slotKey(row.date, row.window), row.n]));
+/** Booked visits plus live holds (issue 38: a guest's booking awaiting its code keeps its place) per window. */
+async function takenCounts(db: Db, from: string, to: string, now: Date): Promise<Map<string, number>> {
+  const [booked, held] = await Promise.all([
+    db
+      .select({ date: appointments.date, window: appointments.window, n: count() })
+      .from(appointments)
+      .where(and(between(appointments.date, from, to), eq(appointments.status, 'booked')))
+      .groupBy(appointments.date, appointments.window),
+    db
+      .select({ date: appointment_holds.date, window: appointment_holds.window, n: count() })
+      .from(appointment_holds)
+      .where(and(between(appointment_holds.date, from, to), gt(appointment_holds.expires_at, now)))
+      .groupBy(appointment_holds.date, appointment_holds.window),
+  ]);
+  const counts = new Map<string, number>();
+  for (const row of [...booked, ...held]) {
+    const key = slotKey(row.date, row.window);
+    counts.set(key, (counts.get(key) ?? 0) + row.n);
+  }
+  return counts;
 }
 
 /** The days from `from` to `to` as listAvailability answers them at `now`. */
@@ -64,7 +82,7 @@ export async function availability(db: Db, from: string, to: string, now: Date):
   const [capacity, closed, booked] = await Promise.all([
     capacityList(db),
     closedDatesIn(db, from, to),
-    bookedCounts(db, from, to),
+    takenCounts(db, from, to, now),
   ]);
   const visits = new Map(capacity.map((entry) => [slotKey(entry.weekday, entry.window), entry.visits]));
   const closedDates = new Set(closed.map((row) => row.date));

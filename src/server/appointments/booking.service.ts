@@ -95,7 +95,7 @@ export function bookVisit(db: Db, input: BookingInput, context: AppointmentConte
       if (active && active.date === input.date && active.window === input.window) {
         return { row: active, token: manageToken(context.keys, active), customer };
       }
-      await takeWindow(tx, input.date, input.window, now, active?.id);
+      await takeWindow(tx, input.date, input.window, now, active?.id, input.serviceRequestId);
       const times = visitTimes(input.date, input.window, now);
       if (active) {
         const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   type AppointmentWindow,
   appointmentMessages,
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import {
   appointment_capacity,
   appointment_closed_dates,
+  appointment_holds,
   appointment_slots,
   appointments,
 } from '../db/schema';
@@ -18,6 +19,8 @@ import {
 // writes. Every booking, move and closure of that window takes the same lock, so they run one after the
 // other in any number of processes on PostgreSQL; each statement after the lock reads what the one before
 // committed (READ COMMITTED takes a fresh snapshot per statement). PGlite runs one transaction at a time.
+// A guest's hold (issue 38) is written under the same lock and counts like a visit until it expires, so an
+// expired hold frees its place by itself, without a clean-up.
 
 /** A window that cannot be taken; the handler answers 409 with the windows that have room instead. */
 export class WindowUnavailable extends Error {
@@ -37,10 +40,33 @@ export async function lockSlot(tx: Db, date: string, window: AppointmentWindow):
     .for('update');
 }
 
+/** The live holds of (date, window) at `now`, but for `ownRequest`'s (the one being turned into its visit). */
+export async function liveHolds(
+  tx: Db,
+  date: string,
+  window: AppointmentWindow,
+  now: Date,
+  ownRequest?: string,
+): Promise<number> {
+  const [held] = await tx
+    .select({ n: count() })
+    .from(appointment_holds)
+    .where(
+      and(
+        eq(appointment_holds.date, date),
+        eq(appointment_holds.window, window),
+        gt(appointment_holds.expires_at, now),
+        ownRequest ? ne(appointment_holds.service_request_id, ownRequest) : sql`true`,
+      ),
+    );
+  return held?.n ?? 0;
+}
+
 /**
- * Takes the window for a visit (`moving`: the id of the visit being moved there, not counted): in the
- * bookable span at `now`, on an open day, with a place left. Throws WindowUnavailable otherwise; the lock
- * stays until the transaction ends, so the caller's insert or update cannot be overtaken.
+ * Takes the window for a visit or a hold (`moving`: the id of the visit being moved there, not counted;
+ * `ownRequest`: the estimate request whose own hold is not counted): in the bookable span at `now`, on an
+ * open day, with a place left beside the booked visits and live holds. Throws WindowUnavailable otherwise;
+ * the lock stays until the transaction ends, so the caller's insert or update cannot be overtaken.
  */
 export async function takeWindow(
   tx: Db,
@@ -48,6 +74,7 @@ export async function takeWindow(
   window: AppointmentWindow,
   now: Date,
   moving?: string,
+  ownRequest?: string,
 ): Promise<void> {
   if (!isBookable(date, now)) throw new WindowUnavailable(appointmentMessages.outsideSpan);
   await lockSlot(tx, date, window);
@@ -72,5 +99,6 @@ export async function takeWindow(
         moving ? ne(appointments.id, moving) : sql`true`,
       ),
     );
-  if ((taken?.n ?? 0) >= visits) throw new WindowUnavailable(appointmentMessages.windowFull);
+  const held = await liveHolds(tx, date, window, now, ownRequest);
+  if ((taken?.n ?? 0) + held >= visits) throw new WindowUnavailable(appointmentMessages.windowFull);
 }

@@ -110,3 +110,31 @@ export const appointment_slots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.date, t.window] })],
 );
+
+/**
+ * A guest's booking waiting for the code e-mailed to the request's address (issue 38): it keeps its window
+ * for 15 minutes, counted against capacity while `expires_at` is ahead (slots.ts, availability.service.ts),
+ * so nobody can book it away while the customer reads the e-mail. One per request; the code is stored as
+ * its HMAC, `attempts` counts wrong codes (5 end the hold) and `resends` the codes sent again (3 at most).
+ */
+export const appointment_holds = pgTable(
+  'appointment_holds',
+  {
+    service_request_id: uuid('service_request_id')
+      .primaryKey()
+      .references(() => service_requests.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    window: text('arrival_window', { enum: APPOINTMENT_WINDOWS }).notNull(),
+    address: text('address').notNull().default(''),
+    email: text('email').notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    resends: integer('resends').notNull().default(0),
+    expires_at: timestamptz('expires_at').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('appointment_holds_arrival_window', sql`${t.window} in ${listed(APPOINTMENT_WINDOWS)}`),
+    index('appointment_holds_date_window_idx').on(t.date, t.window),
+  ],
+);
