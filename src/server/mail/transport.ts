@@ -49,6 +49,9 @@ function mailOptions(message: MailMessage, from: string) {
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // Attachments carry their content (attachments.ts); nothing the site sends is read from disk or fetched.
+    disableFileAccess: true,
+    disableUrlAccess: true,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -78,7 +81,13 @@ export function devSummary(message: MailMessage): string {
 
 /** Without SMTP_URL: each message becomes an .eml file in `directory`, summarised in one log line. */
 export function fileTransport(directory: string, from: string, log: FastifyBaseLogger): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
   let ready: Promise<unknown> | undefined;
   return {
     name: 'file',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { ownAttachments } from './attachments';
 import { errorText, exponentialBackoff, isPermanent, MAIL_WORKER_DEFAULTS } from './deliveryPolicy';
 import {
   type ClaimedRow,
@@ -210,7 +211,7 @@ export class MailWorker {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
-      attachments: row.attachments ?? [],
+      attachments: ownAttachments(row.attachments),
       kind: row.kind,
     };
     const context = { mailId: row.id, kind: row.kind, attempt: row.attempts };
