@@ -25,7 +25,7 @@ export const scheduleClosureStates = staffScheduleSetup.createStateConfig({
           {
             guard: 'closureInvalid',
             actions: assign(({ context }) => {
-              const checked = checkClosure(context.closure);
+              const checked = checkClosure(context.closure, context.today);
               return { closureError: checked.ok ? null : checked.message, closureDone: null };
             }),
           },
@@ -33,7 +33,7 @@ export const scheduleClosureStates = staffScheduleSetup.createStateConfig({
             guard: 'noVisitUpdate',
             target: 'closing',
             actions: assign(({ context }) => {
-              const checked = checkClosure(context.closure);
+              const checked = checkClosure(context.closure, context.today);
               return {
                 closing: checked.ok ? checked.closure : null,
                 closureError: null,

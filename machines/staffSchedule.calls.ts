@@ -1,11 +1,14 @@
 import type { ApiSchemas } from '../src/api/client';
 import { apiCall } from './apiCall';
 import type {
+  BookingBlock,
+  BookingBlockRequest,
   CapacityEntry,
   ClosureForm,
   ClosureResult,
   StaffAppointment,
   StaffSchedule,
+  VisitAction,
   VisitOutcome,
 } from './staffSchedule.types';
 
@@ -39,4 +42,30 @@ export const closeDates = apiCall<ClosureResult, ClosureForm>(async ({ api, unwr
  */
 export const bookVisitForLead = apiCall<StaffAppointment, ApiSchemas['StaffBookingRequest']>(
   async ({ api, unwrap }, body) => unwrap(await api.POST('/staff/appointments', { body })),
+);
+
+/** allowRebooking or sendNewManageLink (issue 38), answering the visit as it is now. */
+export const runVisitAction = apiCall<StaffAppointment, VisitAction>(
+  async ({ api, unwrap }, { id, kind }) => {
+    const params = { path: { id } };
+    return kind === 'allowRebooking'
+      ? unwrap(await api.POST('/staff/appointments/{id}/allow-rebooking', { params }))
+      : unwrap(await api.POST('/staff/appointments/{id}/new-link', { params }));
+  },
+);
+
+/** listBookingBlocks: the staff's block list, newest first. */
+export const loadBlocks = apiCall<BookingBlock[]>(
+  async ({ api, unwrap }) => unwrap(await api.GET('/staff/booking-blocks')).blocks,
+);
+
+/** addBookingBlock: answers the whole list. */
+export const addBlock = apiCall<BookingBlock[], BookingBlockRequest>(
+  async ({ api, unwrap }, body) => unwrap(await api.POST('/staff/booking-blocks', { body })).blocks,
+);
+
+/** removeBookingBlock: answers the remaining list. */
+export const removeBlock = apiCall<BookingBlock[], string>(
+  async ({ api, unwrap }, id) =>
+    unwrap(await api.DELETE('/staff/booking-blocks/{id}', { params: { path: { id } } })).blocks,
 );

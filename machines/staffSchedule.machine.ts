@@ -1,9 +1,10 @@
 import { assign } from 'xstate';
 import { serverMessage } from '../src/shared/apiErrors';
 import { scheduleTexts } from '../src/shared/staffSchedule';
+import { scheduleBlocksStates } from './scheduleBlocks.states';
 import { scheduleCapacityStates } from './scheduleCapacity.states';
 import { scheduleClosureStates } from './scheduleClosure.states';
-import { outcomeMessage, withVisit } from './staffSchedule.rules';
+import { outcomeMessage, visitActionMessage, withVisit } from './staffSchedule.rules';
 import { initialScheduleContext, staffScheduleSetup } from './staffSchedule.setup';
 
 // The staff schedule at /staff (issue 28), in three regions. The schedule region loads the visits of
@@ -11,7 +12,10 @@ import { initialScheduleContext, staffScheduleSetup } from './staffSchedule.setu
 // cancelled, one at a time. The capacity region edits how many visits each weekday's window takes and
 // saves the changed windows one call each (setCapacity takes one). The closure region closes days with a
 // reason, then loads the schedule again. A visit is not changed while days are being closed, and the
-// reverse, so the reload after a closure never lands in the middle of a visit's change.
+// reverse, so the reload after a closure never lands in the middle of a visit's change. Issue 38 adds, for
+// a visit, "Allow re-booking" (cancelled by staff or a closure) and "Send a new link" (its manage link ends
+// and the customer is e-mailed a new one), each a change of visits like the others; and a fourth region,
+// the block list (scheduleBlocks.states.ts).
 
 export type {
   StaffScheduleContext,
@@ -89,6 +93,24 @@ export const staffScheduleMachine = staffScheduleSetup.createMachine({
               target: '.confirmingCancel',
               actions: assign({ confirmingCancel: ({ event }) => event.id, visitError: null }),
             },
+            'VISIT.ALLOW_REBOOKING': {
+              guard: 'mayAllowRebooking',
+              target: '.acting',
+              actions: assign(({ event }) => ({
+                visitAction: { id: event.id, kind: 'allowRebooking' as const },
+                confirmingCancel: null,
+                visitError: null,
+              })),
+            },
+            'VISIT.NEW_LINK': {
+              guard: 'mayRenewLink',
+              target: '.acting',
+              actions: assign(({ event }) => ({
+                visitAction: { id: event.id, kind: 'newLink' as const },
+                confirmingCancel: null,
+                visitError: null,
+              })),
+            },
           },
           states: {
             idle: {},
@@ -138,11 +160,46 @@ export const staffScheduleMachine = staffScheduleSetup.createMachine({
                 },
               },
             },
+            acting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'runVisitAction',
+                src: 'runVisitAction',
+                // Entered only with `visitAction` set (VISIT.ALLOW_REBOOKING, VISIT.NEW_LINK).
+                input: ({ context }) => context.visitAction ?? { id: '', kind: 'newLink' },
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'notifySuccess',
+                      params: ({ context }) => ({
+                        message: visitActionMessage(context.visitAction?.kind ?? 'newLink'),
+                      }),
+                    },
+                    assign(({ context, event }) => ({
+                      appointments: withVisit(context.appointments, event.output),
+                      visitAction: null,
+                    })),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    visitError: {
+                      id: context.visitAction?.id ?? '',
+                      message: serverMessage(event.error, scheduleTexts.visitActionFailed),
+                    },
+                    visitAction: null,
+                  })),
+                },
+              },
+            },
           },
         },
       },
     },
     capacity: scheduleCapacityStates,
     closure: scheduleClosureStates,
+    blocks: scheduleBlocksStates,
   },
 });

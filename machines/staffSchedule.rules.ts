@@ -10,8 +10,15 @@ import {
   MAX_WINDOW_VISITS,
   weekdayOf,
 } from '../src/shared/appointments';
+import {
+  BOOKING_BLOCK_REASON_MAX_LENGTH,
+  bookingBlockMessages,
+  normalizeBlockValue,
+} from '../src/shared/bookingBlocks';
 import { CLOSURE_REASON_MAX_LENGTH, scheduleTexts } from '../src/shared/staffSchedule';
 import type {
+  BlockForm,
+  BookingBlockRequest,
   CapacityEntry,
   CapacityKey,
   ClosedDate,
@@ -19,11 +26,13 @@ import type {
   ScheduleRange,
   StaffAppointment,
   StaffScheduleContext,
+  VisitActionKind,
   VisitOutcome,
 } from './staffSchedule.types';
 
 // The staff schedule's rules that are not states (issue 28): the span a range covers, the capacity editor's
-// numbers and changes, the closure form's checks, and the days as the schedule lists them.
+// numbers and changes, the closure form's checks, and the days as the schedule lists them; issue 38's
+// block list form and which visits may have re-booking allowed or a new link sent.
 
 /** "This week": today and the next six days. */
 export const WEEK_DAYS = 7;
@@ -108,9 +117,11 @@ export const EMPTY_CLOSURE: ClosureForm = { from: '', to: '', reason: '' };
 /** The closure as it will be sent (reason trimmed), or the message saying what to mend. */
 export function checkClosure(
   form: ClosureForm,
+  today: string,
 ): { ok: true; closure: ClosureForm } | { ok: false; message: string } {
   if (!isCalendarDate(form.from) || !isCalendarDate(form.to))
     return { ok: false, message: scheduleTexts.closureDatesRequired };
+  if (form.from < today) return { ok: false, message: appointmentMessages.closurePast };
   const days = daysBetween(form.from, form.to) + 1;
   if (days < 1 || days > MAX_CLOSURE_DAYS) return { ok: false, message: appointmentMessages.closureTooLong };
   const reason = form.reason.trim();
@@ -119,6 +130,36 @@ export function checkClosure(
   if ([...reason].length > CLOSURE_REASON_MAX_LENGTH)
     return { ok: false, message: scheduleTexts.closureReasonTooLong };
   return { ok: true, closure: { from: form.from, to: form.to, reason } };
+}
+
+export const EMPTY_BLOCK: BlockForm = { kind: 'email', value: '', reason: '' };
+
+/** The block as it will be sent (value normalised, reason trimmed), or the message saying what to mend. */
+export function checkBlock(
+  form: BlockForm,
+): { ok: true; block: BookingBlockRequest } | { ok: false; message: string } {
+  const normalised = normalizeBlockValue(form.kind, form.value);
+  if ('error' in normalised) return { ok: false, message: normalised.error };
+  const reason = form.reason.trim();
+  if ([...reason].length > BOOKING_BLOCK_REASON_MAX_LENGTH)
+    return { ok: false, message: bookingBlockMessages.reasonTooLong };
+  return { ok: true, block: { kind: form.kind, value: normalised.value, reason } };
+}
+
+/** A visit staff or a closure cancelled, whose re-booking staff have not allowed yet (issue 38). */
+export function mayAllowRebooking(visit: StaffAppointment): boolean {
+  const byOffice = visit.cancel_reason === 'staff' || visit.cancel_reason === 'closure';
+  return visit.status === 'cancelled' && byOffice && !visit.rebooking_allowed;
+}
+
+/** A visit whose manage link still does something (the customer can move or cancel it): worth renewing. */
+export function mayRenewLink(visit: StaffAppointment): boolean {
+  return visit.can_change;
+}
+
+/** The message after a visit's link or re-booking action. */
+export function visitActionMessage(kind: VisitActionKind): string {
+  return kind === 'allowRebooking' ? scheduleTexts.rebookingAllowed : scheduleTexts.newLinkSent;
 }
 
 /** The schedule after a change answered one visit: that visit replaced, the others as they were. */

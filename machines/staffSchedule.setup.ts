@@ -1,11 +1,24 @@
 import { assign, emit, setup } from 'xstate';
 import { isCalendarDate } from '../src/shared/appointments';
-import { closeDates, loadSchedule, saveCapacity, updateVisit } from './staffSchedule.calls';
+import {
+  addBlock,
+  closeDates,
+  loadBlocks,
+  loadSchedule,
+  removeBlock,
+  runVisitAction,
+  saveCapacity,
+  updateVisit,
+} from './staffSchedule.calls';
 import {
   capacityChanges,
   capacityKey,
+  checkBlock,
   checkClosure,
+  EMPTY_BLOCK,
   EMPTY_CLOSURE,
+  mayAllowRebooking,
+  mayRenewLink,
   pendingEdits,
   spanOf,
   withoutEdit,
@@ -21,7 +34,8 @@ import type {
 } from './staffSchedule.types';
 
 // The staff schedule's calls, actions and guards (issue 28), shared by the machine (staffSchedule.machine.ts)
-// and its capacity and closure regions (scheduleCapacity.states.ts, scheduleClosure.states.ts).
+// and its capacity, closure and block list regions (scheduleCapacity.states.ts, scheduleClosure.states.ts,
+// scheduleBlocks.states.ts).
 
 /** The next capacity entry to send: the first changed cell (the editor is locked while saving). */
 export function nextCapacityChange(context: StaffScheduleContext): CapacityEntry | undefined {
@@ -37,6 +51,11 @@ function editsAfterSave(context: StaffScheduleContext, capacity: CapacityEntry[]
   return pendingEdits(capacity, edits);
 }
 
+/** No visit is being changed (a status, or issue 38's link and re-booking actions): one at a time. */
+function visitsIdle(context: StaffScheduleContext): boolean {
+  return context.updating === null && context.visitAction === null;
+}
+
 export const staffScheduleSetup = setup({
   types: {
     context: {} as StaffScheduleContext,
@@ -44,7 +63,16 @@ export const staffScheduleSetup = setup({
     events: {} as StaffScheduleEvent,
     emitted: {} as StaffScheduleEffect,
   },
-  actors: { loadSchedule, updateVisit, saveCapacity, closeDates },
+  actors: {
+    loadSchedule,
+    updateVisit,
+    saveCapacity,
+    closeDates,
+    runVisitAction,
+    loadBlocks,
+    addBlock,
+    removeBlock,
+  },
   actions: {
     chooseRange: assign(({ context }, range: ScheduleRange) => ({ range, ...spanOf(range, context.today) })),
     startUpdate: assign((_, updating: { id: string; status: VisitOutcome }) => ({
@@ -61,21 +89,34 @@ export const staffScheduleSetup = setup({
     ),
   },
   guards: {
-    noVisitUpdate: ({ context }) => context.updating === null,
+    noVisitUpdate: ({ context }) => visitsIdle(context),
     dayIsReal: ({ context, event }) =>
-      event.type === 'DAY.SELECTED' && context.updating === null && isCalendarDate(event.date),
+      event.type === 'DAY.SELECTED' && visitsIdle(context) && isCalendarDate(event.date),
     // Only a booked visit shown here, while nothing else changes visits (another visit, a closure).
     mayChangeVisit: ({ context, event }) =>
       'id' in event &&
-      context.updating === null &&
+      visitsIdle(context) &&
       context.closing === null &&
       context.appointments.some((visit) => visit.id === event.id && visit.status === 'booked'),
+    mayAllowRebooking: ({ context, event }) =>
+      'id' in event &&
+      visitsIdle(context) &&
+      context.closing === null &&
+      context.appointments.some((visit) => visit.id === event.id && mayAllowRebooking(visit)),
+    mayRenewLink: ({ context, event }) =>
+      'id' in event &&
+      visitsIdle(context) &&
+      context.closing === null &&
+      context.appointments.some((visit) => visit.id === event.id && mayRenewLink(visit)),
+    blockInvalid: ({ context }) => !checkBlock(context.blockForm).ok,
+    blockListed: ({ context, event }) =>
+      event.type === 'BLOCK.REMOVE' && (context.blocks ?? []).some((block) => block.id === event.id),
     capacityInvalid: ({ context }) =>
       capacityChanges(context.capacity ?? [], context.capacityEdits).invalid.length > 0,
     capacityChanged: ({ context }) => nextCapacityChange(context) !== undefined,
     moreCapacityChanges: ({ context }, { capacity }: { capacity: CapacityEntry[] }) =>
       capacityChanges(capacity, editsAfterSave(context, capacity)).changes.length > 0,
-    closureInvalid: ({ context }) => !checkClosure(context.closure).ok,
+    closureInvalid: ({ context }) => !checkClosure(context.closure, context.today).ok,
   },
 });
 
@@ -89,6 +130,7 @@ export function initialScheduleContext({ input }: { input: StaffScheduleInput })
     loadError: null,
     confirmingCancel: null,
     updating: null,
+    visitAction: null,
     visitError: null,
     capacity: null,
     capacityEdits: {},
@@ -98,5 +140,11 @@ export function initialScheduleContext({ input }: { input: StaffScheduleInput })
     closing: null,
     closureError: null,
     closureDone: null,
+    blocks: null,
+    blocksLoadError: null,
+    blockForm: EMPTY_BLOCK,
+    addingBlock: null,
+    removingBlock: null,
+    blockError: null,
   };
 }

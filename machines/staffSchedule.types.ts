@@ -9,6 +9,8 @@ export type StaffSchedule = ApiSchemas['StaffSchedule'];
 export type CapacityEntry = ApiSchemas['CapacityEntry'];
 export type ClosedDate = ApiSchemas['ClosedDate'];
 export type ClosureResult = ApiSchemas['ClosureResult'];
+export type BookingBlock = ApiSchemas['BookingBlock'];
+export type BookingBlockRequest = ApiSchemas['BookingBlockRequest'];
 /** What staff may set a visit to (AppointmentUpdate.status). */
 export type VisitOutcome = ApiSchemas['AppointmentUpdate']['status'];
 
@@ -17,6 +19,20 @@ export type ScheduleRange = { kind: 'today' } | { kind: 'week' } | { kind: 'day'
 
 /** A capacity cell's key, `<weekday>-<window>` (weekday 0 is Sunday, as the contract counts). */
 export type CapacityKey = `${number}-${AppointmentWindow}`;
+
+/** Issue 38: allow a cancelled visit to be booked again, or end its manage link and e-mail a new one. */
+export type VisitActionKind = 'allowRebooking' | 'newLink';
+export interface VisitAction {
+  id: string;
+  kind: VisitActionKind;
+}
+
+/** The block list's form, as typed. */
+export interface BlockForm {
+  kind: BookingBlock['kind'];
+  value: string;
+  reason: string;
+}
 
 export interface ClosureForm {
   from: string;
@@ -41,6 +57,8 @@ export interface StaffScheduleContext extends StaffScheduleInput {
   confirmingCancel: string | null;
   /** The visit being changed, and to what. */
   updating: { id: string; status: VisitOutcome } | null;
+  /** The link or re-booking action being sent for a visit (issue 38). */
+  visitAction: VisitAction | null;
   /** A refused change, shown beside its visit. */
   visitError: { id: string; message: string } | null;
   /** The capacity as the server last answered it; null until the first schedule arrives. */
@@ -56,6 +74,15 @@ export interface StaffScheduleContext extends StaffScheduleInput {
   closureError: string | null;
   /** What the last closure did (appointmentMessages.closed). */
   closureDone: string | null;
+  /** The block list (issue 38) as the server last answered it; null until it arrives. */
+  blocks: BookingBlock[] | null;
+  blocksLoadError: string | null;
+  blockForm: BlockForm;
+  /** The block being added, as checked (value normalised, reason trimmed). */
+  addingBlock: BookingBlockRequest | null;
+  /** The block being removed. */
+  removingBlock: string | null;
+  blockError: string | null;
 }
 
 export type StaffScheduleEvent =
@@ -73,7 +100,13 @@ export type StaffScheduleEvent =
   | { type: 'CAPACITY.CHANGED'; weekday: number; window: AppointmentWindow; value: string }
   | { type: 'CAPACITY.SAVE' }
   | { type: 'CLOSURE.CHANGED'; field: keyof ClosureForm; value: string }
-  | { type: 'CLOSURE.SUBMIT' };
+  | { type: 'CLOSURE.SUBMIT' }
+  | { type: 'VISIT.ALLOW_REBOOKING'; id: string }
+  | { type: 'VISIT.NEW_LINK'; id: string }
+  | { type: 'BLOCK.CHANGED'; field: keyof BlockForm; value: string }
+  | { type: 'BLOCK.ADD' }
+  | { type: 'BLOCK.REMOVE'; id: string }
+  | { type: 'BLOCKS.RETRY' };
 
 /** What this flow asks of the browser (see machines/effects.ts): nothing beyond the shared effects. */
 export type StaffScheduleEffect = SharedEffect;

@@ -28,4 +28,11 @@ export const scheduleTexts = {
     'No answer came back, so the visit may be booked already. Book again (it cannot book twice) or check the schedule.',
   chooseWindow: 'Choose a day and an arrival window first.',
   booked: 'Visit booked; the customer was e-mailed the confirmation and the calendar invitation.',
+  // Issue 38: what staff can do about a cancelled visit's proof and a leaked manage link.
+  rebookingAllowed: 'Re-booking allowed: the customer can book this visit again online.',
+  newLinkSent: 'A new link was e-mailed to the customer. The old link no longer works.',
+  visitActionFailed: 'That did not work. Please try again.',
+  allowRebookingHint:
+    'Cancelled by the office: the customer cannot book it again online unless you allow it.',
+  rebookingAllowedNote: 'Re-booking allowed.',
 } as const;

@@ -1,5 +1,6 @@
 import { capacityKey, savedVisits } from '../../machines/staffSchedule.rules';
 import type {
+  BookingBlock,
   CapacityEntry,
   ClosureResult,
   ScheduleRange,
@@ -51,7 +52,16 @@ export function visit(
 }
 
 export const booked = visit('a0000000-0000-4000-8000-000000000001', TODAY, 'morning');
-export const done = visit('a0000000-0000-4000-8000-000000000002', TODAY, 'afternoon', { status: 'done' });
+export const done = visit('a0000000-0000-4000-8000-000000000002', TODAY, 'afternoon', {
+  status: 'done',
+  can_change: false,
+});
+/** Issue 38: a visit staff cancelled; its request's proof books again only once staff allow it. */
+export const cancelledByStaff = visit('a0000000-0000-4000-8000-000000000004', TODAY, 'afternoon', {
+  status: 'cancelled',
+  cancel_reason: 'staff',
+  can_change: false,
+});
 export const thursdayVisit = visit('a0000000-0000-4000-8000-000000000003', THURSDAY, 'morning', {
   name: 'Maria Lopez',
   city: 'Orlando',
@@ -63,7 +73,11 @@ export const capacity: CapacityEntry[] = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday)
   (['morning', 'afternoon'] as const).map((window) => ({ weekday, window, visits: weekday === 0 ? 0 : 2 })),
 );
 
-export const todaySchedule: StaffSchedule = { appointments: [booked, done], capacity, closed_dates: [] };
+export const todaySchedule: StaffSchedule = {
+  appointments: [booked, done, cancelledByStaff],
+  capacity,
+  closed_dates: [],
+};
 export const weekSchedule: StaffSchedule = {
   appointments: [booked, done, thursdayVisit],
   capacity,
@@ -104,4 +118,29 @@ export const closedByStorm: ClosureResult = {
     { date: THURSDAY, reason: STORM.trim() },
   ],
   cancelled: 1,
+};
+
+/** The visit as allowRebooking or sendNewManageLink answers it. */
+export function actedVisit(context: StaffScheduleContext): StaffAppointment {
+  const asked = context.visitAction;
+  const found = context.appointments.find((item) => item.id === asked?.id) ?? booked;
+  return asked?.kind === 'allowRebooking' ? { ...found, rebooking_allowed: true } : found;
+}
+
+/** The block list (issue 38): one domain at first; the phone added; the domain removed. */
+export const domainBlock: BookingBlock = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  kind: 'domain',
+  value: 'spam-mail.example',
+  reason: 'Invitation spam',
+  added_by: 'Sam Staffer',
+  created_at: '2026-11-29T15:00:00.000Z',
+};
+export const phoneBlock: BookingBlock = {
+  id: 'b0000000-0000-4000-8000-000000000002',
+  kind: 'phone',
+  value: '4075550199',
+  reason: '',
+  added_by: 'Sam Staffer',
+  created_at: '2026-11-30T15:00:00.000Z',
 };

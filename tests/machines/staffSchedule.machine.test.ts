@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { type StaffScheduleEvent, staffScheduleMachine } from '../../machines/staffSchedule.machine';
-import { capacityChanges, checkClosure, outcomeMessage, spanOf } from '../../machines/staffSchedule.rules';
+import {
+  capacityChanges,
+  checkBlock,
+  checkClosure,
+  mayAllowRebooking,
+  mayRenewLink,
+  outcomeMessage,
+  spanOf,
+  visitActionMessage,
+} from '../../machines/staffSchedule.rules';
 import { nextCapacityChange } from '../../machines/staffSchedule.setup';
 import type {
+  BookingBlock,
+  BookingBlockRequest,
   CapacityEntry,
   ClosureForm,
   ClosureResult,
   StaffAppointment,
   StaffSchedule,
+  VisitAction,
   VisitOutcome,
 } from '../../machines/staffSchedule.types';
 import { ApiError } from '../../src/api/client';
 import { appointmentMessages, isCalendarDate } from '../../src/shared/appointments';
+import { bookingBlockMessages } from '../../src/shared/bookingBlocks';
 import { scheduleTexts } from '../../src/shared/staffSchedule';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { listedWhileRunning } from '../helpers/machineEvents';
@@ -25,11 +38,15 @@ import {
 } from '../helpers/machinePaths';
 import { offline, refusal, serverFault } from './appointments.fixtures';
 import {
+  actedVisit,
   booked,
+  cancelledByStaff,
   capacityWith,
   changedVisit,
   closedByStorm,
+  domainBlock,
   done,
+  phoneBlock,
   STORM,
   scheduleFor,
   shownVisits,
@@ -51,6 +68,9 @@ const LOADS = new Set(['RANGE.TODAY', 'RANGE.WEEK', 'RELOAD']);
 const inSchedule = (snapshot: Snapshot, state: 'loading' | 'loadFailed' | 'showing') =>
   snapshot.matches({ schedule: state });
 const updating = (snapshot: Snapshot) => snapshot.matches({ schedule: { showing: 'updating' } });
+const acting = (snapshot: Snapshot) => snapshot.matches({ schedule: { showing: 'acting' } });
+const blocksIdle = (snapshot: Snapshot) =>
+  snapshot.matches({ blocks: { showing: 'idle' } }) || snapshot.matches({ blocks: 'loadFailed' });
 
 function walk(paths: MachinePath<Machine>[]) {
   testEveryPath(paths, (path) => {
@@ -59,6 +79,10 @@ function walk(paths: MachinePath<Machine>[]) {
       updateVisit: callDouble<StaffAppointment, { id: string; status: VisitOutcome }>(),
       saveCapacity: callDouble<CapacityEntry[], CapacityEntry>(),
       closeDates: callDouble<ClosureResult, ClosureForm>(),
+      runVisitAction: callDouble<StaffAppointment, VisitAction>(),
+      loadBlocks: callDouble<BookingBlock[]>(),
+      addBlock: callDouble<BookingBlock[], BookingBlockRequest>(),
+      removeBlock: callDouble<BookingBlock[], string>(),
     });
     return {
       ...b.run,
@@ -173,7 +197,7 @@ function walk(paths: MachinePath<Machine>[]) {
 
         // Closure: checked before it is sent, sent trimmed, then the schedule loads again.
         if (event.type === 'CLOSURE.SUBMIT' && before) {
-          const checked = checkClosure(before.context.closure);
+          const checked = checkClosure(before.context.closure, TODAY);
           if (!checked.ok) {
             expect(context.closureError).toBe(checked.message);
             expect(snapshot.matches({ closure: 'idle' })).toBe(true);
@@ -193,12 +217,83 @@ function walk(paths: MachinePath<Machine>[]) {
           expect(context.closureError).toBe(scheduleTexts.closeFailed);
           expect(context.closure).toEqual(before?.context.closure);
         }
+        // Issue 38's visit actions: only for a visit they fit, one change of visits at a time.
+        expect(context.visitAction !== null && (context.updating !== null || context.closing !== null)).toBe(
+          false,
+        );
+        expect(acting(snapshot)).toBe(context.visitAction !== null);
+        const acted = steps.filter(({ expected }, at) => {
+          const prior = path.steps[at - 1]?.expected;
+          return acting(expected) && prior !== undefined && !acting(prior);
+        });
+        expect(b.runVisitAction.inputs).toHaveLength(acted.length);
+        if ((event.type === 'VISIT.ALLOW_REBOOKING' || event.type === 'VISIT.NEW_LINK') && before) {
+          const target = before.context.appointments.find((item) => item.id === event.id);
+          const fits = event.type === 'VISIT.NEW_LINK' ? mayRenewLink : mayAllowRebooking;
+          const free =
+            inSchedule(before, 'showing') &&
+            before.context.updating === null &&
+            before.context.visitAction === null &&
+            before.context.closing === null;
+          const kind = event.type === 'VISIT.NEW_LINK' ? 'newLink' : 'allowRebooking';
+          if (free && target !== undefined && fits(target)) {
+            expect(context.visitAction).toEqual({ id: event.id, kind });
+            expect(b.runVisitAction.inputs.at(-1)).toEqual({ id: event.id, kind });
+          } else expect(context.visitAction).toEqual(before.context.visitAction);
+        }
+        if (event.type === 'xstate.done.actor.runVisitAction' && before?.context.visitAction) {
+          const { id, kind } = before.context.visitAction;
+          const after = context.appointments.find((item) => item.id === id);
+          if (kind === 'allowRebooking') expect(after?.rebooking_allowed).toBe(true);
+          expect(last).toEqual(['notifySuccess', { message: visitActionMessage(kind) }]);
+        }
+        if (event.type === 'xstate.error.actor.runVisitAction' && before?.context.visitAction)
+          expect(context.visitError).toEqual({
+            id: before.context.visitAction.id,
+            message: appointmentMessages.newLinkRefused,
+          });
+
+        // The block list: checked and normalised before it is sent; each answer is the whole list.
+        if (event.type === 'BLOCK.ADD' && before && before.context.addingBlock === null) {
+          const checked = checkBlock(before.context.blockForm);
+          if (!checked.ok) {
+            expect(context.blockError).toBe(checked.message);
+            expect(snapshot.matches({ blocks: { showing: 'adding' } })).toBe(false);
+          } else expect(b.addBlock.inputs.at(-1)).toEqual(checked.block);
+        }
+        for (const sentBlock of b.addBlock.inputs)
+          expect(checkBlock({ reason: '', ...sentBlock }).ok).toBe(true);
+        if (event.type === 'xstate.done.actor.addBlock') {
+          expect(context.blocks).toEqual([phoneBlock, domainBlock]);
+          expect(context.blockForm).toEqual({ kind: 'email', value: '', reason: '' });
+          expect(last).toEqual(['notifySuccess', { message: bookingBlockMessages.added }]);
+        }
+        if (event.type === 'xstate.error.actor.addBlock') {
+          expect(context.blockError).toBe(bookingBlockMessages.alreadyBlocked);
+          // Nothing typed is lost.
+          expect(context.blockForm).toEqual(before?.context.blockForm);
+        }
+        if (event.type === 'BLOCK.REMOVE' && snapshot.matches({ blocks: { showing: 'removing' } }))
+          expect(b.removeBlock.inputs.at(-1)).toBe(event.id);
+        if (event.type === 'xstate.done.actor.removeBlock')
+          expect(last).toEqual(['notifySuccess', { message: bookingBlockMessages.removed }]);
+        if (event.type === 'xstate.error.actor.loadBlocks' && 'error' in event) {
+          const text =
+            event.error instanceof ApiError ? event.error.message : bookingBlockMessages.loadFailed;
+          expect(context.blocksLoadError).toBe(text);
+        }
+        expect(b.loadBlocks.inputs).toHaveLength(
+          1 + steps.filter(({ event: taken }, at) => taken.type === 'BLOCKS.RETRY' && at > 0).length,
+        );
+
         expect(new Set(b.effects().names())).toEqual(
           new Set(b.effects().entries.length > 0 ? ['notifySuccess'] : []),
         );
         const busy =
           inSchedule(snapshot, 'loading') ||
           updating(snapshot) ||
+          acting(snapshot) ||
+          !blocksIdle(snapshot) ||
           !snapshot.matches({ capacity: 'idle' }) ||
           !snapshot.matches({ closure: 'idle' });
         expect(snapshot.hasTag('busy')).toBe(busy);
@@ -310,6 +405,58 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
       ];
     },
   },
+  {
+    name: 'a visit’s link and re-booking',
+    events: (snapshot) => {
+      const { context } = snapshot;
+      if (inSchedule(snapshot, 'loading'))
+        return [answer('loadSchedule', scheduleFor(snapshot.context.range))];
+      if (acting(snapshot))
+        return [
+          answer('runVisitAction', actedVisit(context)),
+          ...(context.visitError === null
+            ? [refuse('runVisitAction', refusal(409, appointmentMessages.newLinkRefused))]
+            : []),
+          // Another change waits while one is sent.
+          { type: 'VISIT.DONE', id: booked.id } as const,
+        ];
+      if (context.appointments.find((item) => item.id === cancelledByStaff.id)?.rebooking_allowed) return [];
+      return [
+        { type: 'VISIT.NEW_LINK', id: booked.id },
+        { type: 'VISIT.NEW_LINK', id: done.id },
+        { type: 'VISIT.ALLOW_REBOOKING', id: booked.id },
+        { type: 'VISIT.ALLOW_REBOOKING', id: cancelledByStaff.id },
+      ];
+    },
+  },
+  {
+    name: 'the block list',
+    events: (snapshot) => {
+      const { blockForm, blocks, blocksLoadError, blockError } = snapshot.context;
+      if (snapshot.matches({ blocks: 'loading' }))
+        return [
+          answer('loadBlocks', [domainBlock]),
+          ...(blocksLoadError === null ? [refuse('loadBlocks', serverFault)] : []),
+        ];
+      if (snapshot.matches({ blocks: 'loadFailed' })) return [{ type: 'BLOCKS.RETRY' }];
+      if (snapshot.matches({ blocks: { showing: 'adding' } }))
+        return [
+          answer('addBlock', [phoneBlock, domainBlock]),
+          ...(blockError === null
+            ? [refuse('addBlock', refusal(409, bookingBlockMessages.alreadyBlocked))]
+            : []),
+        ];
+      if (snapshot.matches({ blocks: { showing: 'removing' } })) return [answer('removeBlock', [phoneBlock])];
+      if ((blocks ?? []).length === 2) return [{ type: 'BLOCK.REMOVE', id: domainBlock.id }];
+      if ((blocks ?? []).length !== 1 || (blocks ?? [])[0]?.id !== domainBlock.id) return [];
+      const field = (name: 'kind' | 'value', value: string) =>
+        ({ type: 'BLOCK.CHANGED', field: name, value }) as const;
+      if (blockForm.kind === 'email') return [{ type: 'BLOCK.ADD' }, field('kind', 'phone')];
+      if (blockForm.value === '') return [field('value', '555')];
+      if (blockForm.value === '555') return [{ type: 'BLOCK.ADD' }, field('value', '+1 (407) 555-0199')];
+      return [{ type: 'BLOCK.ADD' }, { type: 'BLOCK.REMOVE', id: 'b0000000-0000-4000-8000-00000000dead' }];
+    },
+  },
 ];
 
 const walked = models.map(({ name, events }) => ({
@@ -323,6 +470,7 @@ describe('staff schedule: every state is reached', () => {
       walked
         .flatMap(({ paths }) => paths.flatMap((path) => path.steps.map((step) => step.expected)))
         .flatMap((snapshot) => [
+          `blocks.${JSON.stringify(snapshot.value.blocks)}`,
           `schedule.${JSON.stringify(snapshot.value.schedule)}`,
           `capacity.${String(snapshot.value.capacity)}`,
           `closure.${String(snapshot.value.closure)}`,
@@ -335,6 +483,12 @@ describe('staff schedule: every state is reached', () => {
         'schedule.{"showing":"idle"}',
         'schedule.{"showing":"confirmingCancel"}',
         'schedule.{"showing":"updating"}',
+        'schedule.{"showing":"acting"}',
+        'blocks."loading"',
+        'blocks."loadFailed"',
+        'blocks.{"showing":"idle"}',
+        'blocks.{"showing":"adding"}',
+        'blocks.{"showing":"removing"}',
         'capacity.idle',
         'capacity.saving',
         'closure.idle',

@@ -22,8 +22,9 @@ export function ClosureForm({ context, closing, waiting, send }: ClosureFormProp
         Close days
       </Title>
       <Text size="sm" c="dimmed">
-        Up to {MAX_CLOSURE_DAYS} days at once. Each visit booked on those days is cancelled, and its customer
-        is e-mailed the reason and a link to pick a new time.
+        Up to {MAX_CLOSURE_DAYS} days at once, from today on. Each visit booked on those days is cancelled,
+        and its customer is e-mailed the reason and a link to pick a new time. You are asked to confirm it's
+        you first.
       </Text>
       <form
         onSubmit={(event) => {
@@ -37,6 +38,7 @@ export function ClosureForm({ context, closing, waiting, send }: ClosureFormProp
               type="date"
               label="From"
               value={closure.from}
+              min={context.today}
               disabled={closing}
               onChange={change('from')}
             />
@@ -44,7 +46,7 @@ export function ClosureForm({ context, closing, waiting, send }: ClosureFormProp
               type="date"
               label="To"
               value={closure.to}
-              min={closure.from || undefined}
+              min={closure.from || context.today}
               disabled={closing}
               onChange={change('to')}
             />

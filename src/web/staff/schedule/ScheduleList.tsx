@@ -43,7 +43,8 @@ function WindowVisits({
           state={{
             confirmingCancel: context.confirmingCancel === visit.id,
             updating: context.updating?.id === visit.id ? context.updating.status : null,
-            locked: context.updating !== null || context.closing !== null,
+            acting: context.visitAction?.id === visit.id ? context.visitAction.kind : null,
+            locked: context.updating !== null || context.visitAction !== null || context.closing !== null,
             error: context.visitError?.id === visit.id ? context.visitError.message : null,
           }}
         />

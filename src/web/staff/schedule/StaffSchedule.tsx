@@ -6,6 +6,7 @@ import { scheduleDays } from '../../../../machines/staffSchedule.rules';
 import { APPOINTMENT_TIME_ZONE_LABEL, localDateOf } from '../../../shared/appointments';
 import { useFlowState } from '../../hooks/useFlow';
 import { LoadFailure } from '../LoadFailure';
+import { BlockList } from './BlockList';
 import { CapacityEditor } from './CapacityEditor';
 import { ClosureForm } from './ClosureForm';
 import { ScheduleList } from './ScheduleList';
@@ -32,7 +33,7 @@ export function StaffSchedule({ visible, onOpenLead }: StaffScheduleProps) {
   }, [visible, send]);
 
   const loading = state.matches({ schedule: 'loading' });
-  const locked = context.updating !== null;
+  const locked = context.updating !== null || context.visitAction !== null;
   let visits: React.ReactNode = null;
   if (loading) visits = <Loader aria-label="Loading the schedule" />;
   else if (state.matches({ schedule: 'loadFailed' }))
@@ -71,6 +72,15 @@ export function StaffSchedule({ visible, onOpenLead }: StaffScheduleProps) {
         <Stack gap="lg">
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <CapacityEditor context={context} saving={state.matches({ capacity: 'saving' })} send={send} />
+          </Paper>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            <BlockList
+              context={context}
+              loading={state.matches({ blocks: 'loading' })}
+              loadFailed={state.matches({ blocks: 'loadFailed' })}
+              adding={state.matches({ blocks: { showing: 'adding' } })}
+              send={send}
+            />
           </Paper>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <ClosureForm

@@ -1,5 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { StaffAppointment, StaffScheduleEvent } from '../../../../machines/staffSchedule.types';
+import { mayAllowRebooking, mayRenewLink } from '../../../../machines/staffSchedule.rules';
+import type {
+  StaffAppointment,
+  StaffScheduleEvent,
+  VisitActionKind,
+} from '../../../../machines/staffSchedule.types';
 import { scheduleTexts } from '../../../shared/staffSchedule';
 import { AppointmentStatusBadge } from '../../appointments/AppointmentStatusBadge';
 import { formatLeadPhone } from '../leadFormat';
@@ -9,6 +14,8 @@ export interface VisitCardState {
   confirmingCancel: boolean;
   /** The change being sent for this visit, if any. */
   updating: StaffAppointment['status'] | null;
+  /** The link or re-booking action being sent for this visit, if any (issue 38). */
+  acting: VisitActionKind | null;
   /** Another change of visits is under way (one at a time). */
   locked: boolean;
   error: string | null;
@@ -25,7 +32,7 @@ interface VisitCardProps {
 /** One visit: who, where, how to reach them, its lead, and (while booked) what became of it. */
 export function VisitCard({ visit, state, send, onOpenLead }: VisitCardProps) {
   const booked = visit.status === 'booked';
-  const disabled = state.locked || state.updating !== null;
+  const disabled = state.locked || state.updating !== null || state.acting !== null;
   return (
     <Paper withBorder radius="md" p="sm" data-visit-id={visit.id}>
       <Stack gap={6}>
@@ -107,6 +114,7 @@ export function VisitCard({ visit, state, send, onOpenLead }: VisitCardProps) {
             </Button>
           </Group>
         ) : null}
+        <VisitLinkActions visit={visit} state={state} disabled={disabled} send={send} />
         {state.error ? (
           <Text size="sm" c="red" role="alert">
             {state.error}
@@ -114,5 +122,55 @@ export function VisitCard({ visit, state, send, onOpenLead }: VisitCardProps) {
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** Issue 38: end a leaked manage link (a new one is e-mailed), and allow a cancelled visit's re-booking. */
+function VisitLinkActions({
+  visit,
+  state,
+  disabled,
+  send,
+}: Pick<VisitCardProps, 'visit' | 'state' | 'send'> & { disabled: boolean }) {
+  const renew = mayRenewLink(visit);
+  const allow = mayAllowRebooking(visit);
+  if (!renew && !allow && !visit.rebooking_allowed) return null;
+  return (
+    <Stack gap={4}>
+      {allow ? (
+        <Text size="xs" c="dimmed">
+          {scheduleTexts.allowRebookingHint}
+        </Text>
+      ) : null}
+      {visit.rebooking_allowed && visit.status === 'cancelled' ? (
+        <Text size="xs">{scheduleTexts.rebookingAllowedNote}</Text>
+      ) : null}
+      <Group gap="xs">
+        {renew ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            disabled={disabled && state.acting !== 'newLink'}
+            loading={state.acting === 'newLink'}
+            aria-label={`Send a new link: the visit of ${visit.name}`}
+            onClick={() => send({ type: 'VISIT.NEW_LINK', id: visit.id })}
+          >
+            Send a new link
+          </Button>
+        ) : null}
+        {allow ? (
+          <Button
+            size="xs"
+            variant="default"
+            disabled={disabled && state.acting !== 'allowRebooking'}
+            loading={state.acting === 'allowRebooking'}
+            aria-label={`Allow re-booking: the visit of ${visit.name}`}
+            onClick={() => send({ type: 'VISIT.ALLOW_REBOOKING', id: visit.id })}
+          >
+            Allow re-booking
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
   );
 }
