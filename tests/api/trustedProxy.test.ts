@@ -62,13 +62,17 @@ describe.skipIf(!nginx.available)('behind nginx: a client-written X-Forwarded-Fo
       await smtp.stop();
     });
 
-    it('does not change the address Active Sessions shows', async () => {
+    it('does not change the address Active Sessions shows, through nginx or around it', async () => {
       const forgedAtSignUp = forgedAddress();
       const account = await signUpUser(throughProxy, smtp, { ip: forgedAtSignUp });
       const forgedAtSignIn = forgedAddress();
       const signedIn = await signInRequest(throughProxy, account.email, account.password, forgedAtSignIn);
-      signInsSoFar += 1;
       expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+      // A client that reaches the server's port directly, past nginx: its socket is no trusted proxy.
+      const forgedDirectly = forgedAddress();
+      const direct = await signInRequest(server, account.email, account.password, forgedDirectly);
+      expect(direct.status, await direct.clone().text()).toBe(200);
+      signInsSoFar += 2;
       const listed = await throughProxy.fetch(
         '/api/sessions',
         jsonRequest('GET', undefined, { token: account.token, ip: forgedAddress() }),
@@ -76,8 +80,9 @@ describe.skipIf(!nginx.available)('behind nginx: a client-written X-Forwarded-Fo
       expect(listed.status).toBe(200);
       const { sessions } = (await listed.json()) as { sessions: { ip_address: string }[] };
       const addresses = sessions.map((session) => session.ip_address).sort();
-      if (scenario.forgeable) expect(addresses).toEqual([forgedAtSignUp, forgedAtSignIn].sort());
-      else expect(addresses).toEqual(['127.0.0.1', '127.0.0.1']);
+      if (scenario.forgeable) {
+        expect(addresses).toEqual([forgedAtSignUp, forgedAtSignIn, forgedDirectly].sort());
+      } else expect(addresses).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
     });
 
     it("does not change the rate-limit key: rotating it past sign-in's limit still gets 429", async () => {
