@@ -174,7 +174,7 @@ describe('housekeeping', () => {
       resetLinks: 1,
       sessions: 3,
       sentMail: 1,
-      leadCopiesTrimmed: 1,
+      mailBodiesCleared: 2,
       idempotencyKeys: 2,
     });
     const idempotencyKeys = await db.select({ hash: idempotency_keys.key_hash }).from(idempotency_keys);
@@ -202,6 +202,10 @@ describe('housekeeping', () => {
       .from(mail_outbox);
     expect(mails.map((row) => row.subject).sort()).toEqual(['dead', 'lead copy', 'pending', 'recent']);
     expect(mails.find((row) => row.subject === 'lead copy')).toMatchObject({ text: '', html: null });
+    // Past the resend window (7 days), a delivered message keeps its row but not its bodies (issue 38).
+    expect(mails.find((row) => row.subject === 'recent')).toMatchObject({ text: '', html: null });
+    expect(mails.find((row) => row.subject === 'pending')).toMatchObject({ text: 't' });
+    expect(mails.find((row) => row.subject === 'dead')).toMatchObject({ text: 't' });
     expect(Object.values(await sweepExpired(db, NOW)).every((count) => count === 0)).toBe(true);
   });
 

@@ -27,9 +27,16 @@ const DAY = 24 * 60 * 60_000;
 export const RETENTION = {
   /**
    * Sent mail is kept a month for support questions ("did the e-mail go out?"). A lead's company copy
-   * stays while the lead does, as the inbox's record of its delivery, but loses its bodies then.
+   * stays while the lead does, as the inbox's record of its delivery.
    */
   sentMailMs: 30 * DAY,
+  /**
+   * The resend window (issue 38): a delivered message's bodies and attachments (reset and manage links, a
+   * visit's .ics) are kept 7 days, then cleared; its row stays as the record that it went out. Nothing
+   * resends a stored body: a new reset link, code or manage link is a new message. A refused message
+   * (over its recipient's allowance) loses its bodies after the same time, counted from its creation.
+   */
+  mailBodyMs: 7 * DAY,
   /** An ended session is listed nowhere, but is kept a month as a record of where the account was used. */
   endedSessionMs: 30 * DAY,
   /** sendVerification reads a day of history (resends, the hourly limit) and prunes older rows itself. */
@@ -52,7 +59,7 @@ export interface SweepCounts {
   resetLinks: number;
   sessions: number;
   sentMail: number;
-  leadCopiesTrimmed: number;
+  mailBodiesCleared: number;
   idempotencyKeys: number;
 }
 
@@ -62,8 +69,9 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * Deletes what no request reads any more: throttles past their window and lock, expired 2FA challenges,
  * used or expired passkey challenges, and reset links (used ones expire too), day-old sign-up verifications,
  * e-mail changes whose code expired, sessions expired (30 days after sign-in) or idle (7 days unused: they
- * no longer sign anyone in, like expired ones) or ended a month ago, mail sent more than a month ago, and
- * Idempotency-Keys first used more than a day ago. Pending and dead mail stay.
+ * no longer sign anyone in, like expired ones) or ended a month ago, mail sent (or refused) more than a
+ * month ago, and Idempotency-Keys first used more than a day ago; clears the bodies of mail sent or refused
+ * more than the resend window ago. Pending and dead mail stay.
  */
 export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
   const ids = { id: sql<string>`1` };
@@ -103,19 +111,30 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
       ),
     )
     .returning(ids);
-  const sentLongAgo = and(
-    sql`${mail_outbox.status} = 'sent'`,
-    lt(mail_outbox.sent_at, before(now, RETENTION.sentMailMs)),
-  );
+  const finishedBefore = (ms: number) =>
+    or(
+      and(sql`${mail_outbox.status} = 'sent'`, lt(mail_outbox.sent_at, before(now, ms))),
+      and(sql`${mail_outbox.status} = 'refused'`, lt(mail_outbox.created_at, before(now, ms))),
+    );
+  const sentLongAgo = finishedBefore(RETENTION.sentMailMs);
   const leadCopy = sql`exists (select 1 from ${leads} where ${leads.company_mail_id} = ${mail_outbox.id})`;
   const sentMail = await db
     .delete(mail_outbox)
     .where(and(sentLongAgo, not(leadCopy)))
     .returning(ids);
-  const leadCopiesTrimmed = await db
+  const mailBodiesCleared = await db
     .update(mail_outbox)
-    .set({ text_body: '', html_body: null })
-    .where(and(sentLongAgo, leadCopy, ne(mail_outbox.text_body, '')))
+    .set({ text_body: '', html_body: null, attachments: null })
+    .where(
+      and(
+        finishedBefore(RETENTION.mailBodyMs),
+        or(
+          ne(mail_outbox.text_body, ''),
+          isNotNull(mail_outbox.html_body),
+          isNotNull(mail_outbox.attachments),
+        ),
+      ),
+    )
     .returning(ids);
   const idempotencyKeys = await db
     .delete(idempotency_keys)
@@ -130,7 +149,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     resetLinks: resetLinks.length,
     sessions: ended.length,
     sentMail: sentMail.length,
-    leadCopiesTrimmed: leadCopiesTrimmed.length,
+    mailBodiesCleared: mailBodiesCleared.length,
     idempotencyKeys: idempotencyKeys.length,
   };
 }
