@@ -79,7 +79,7 @@ export function BlockList({ context, loading, loadFailed, adding, send }: BlockL
       >
         <Stack gap="sm">
           <NativeSelect
-            label="Block"
+            label="What to block"
             data={BOOKING_BLOCK_KINDS.map((kind) => ({ value: kind, label: bookingBlockKindLabels[kind] }))}
             value={form.kind}
             disabled={adding}
