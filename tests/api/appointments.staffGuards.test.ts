@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
+import { manageToken, manageTokenHash } from '../../src/server/appointments/appointmentTokens';
+import { appointments } from '../../src/server/db/schema';
+import { accountKeys } from '../../src/server/security/keys';
 import { appointmentMessages } from '../../src/shared/appointments';
 import { bookingBlockMessages } from '../../src/shared/bookingBlocks';
 import { sessionTexts } from '../../src/shared/sessionRules';
@@ -115,6 +119,32 @@ describe('a leaked manage link', () => {
     expect(moved.parsed.text).toContain(`/appointments/manage/${link}`);
     const missing = await call('POST', '/appointments/00000000-0000-4000-8000-000000000000/new-link');
     expect(missing).toMatchObject({ status: 404, body: { error: appointmentMessages.notFound } });
+  });
+});
+
+describe('a visit booked before manage links had a random part', () => {
+  it('keeps its link (e-mails carry it) until staff send a new one', async () => {
+    const { request, token, id } = await booked('2026-11-06', 'afternoon');
+    // As migration 0011 leaves a visit booked before it: no nonce, the token derived from the id alone.
+    const keys = accountKeys(suite.server().config);
+    const legacy = manageToken(keys, { id, manage_nonce: null });
+    expect(legacy).not.toBe(token);
+    await suite
+      .server()
+      .database.db.update(appointments)
+      .set({ manage_nonce: null, manage_token_hash: manageTokenHash(legacy) })
+      .where(eq(appointments.id, id));
+    expect((await manage(token)).status).toBe(404);
+    expect((await manage(legacy)).body).toMatchObject({ id, status: 'booked' });
+    await manage(legacy, '/reschedule', { date: '2026-11-07', window: 'afternoon' });
+    const moved = await suite.mailTo(request.email, 'New time for your in-home assessment');
+    expect(moved.parsed.text).toContain(`/appointments/manage/${legacy}`);
+
+    expect((await call('POST', `/appointments/${id}/new-link`)).status).toBe(200);
+    expect((await manage(legacy)).status).toBe(404);
+    const mail = await suite.mailTo(request.email, 'A new link for your in-home assessment');
+    const fresh = /\/appointments\/manage\/([A-Za-z0-9_-]+)/.exec(mail.parsed.text ?? '')?.[1] ?? '';
+    expect((await manage(fresh)).body).toMatchObject({ id, date: '2026-11-07' });
   });
 });
 
@@ -241,6 +271,23 @@ describe('the block list', () => {
       ]);
       expect([method, (await call(method, path, { token: null, body })).status]).toEqual([method, 401]);
     }
+  });
+
+  it('an e-mail address or a phone number on the list is refused as silently', async () => {
+    const stamp = Date.now();
+    const email = `Blocked.${stamp}@Example.com`;
+    await call('POST', '/booking-blocks', { body: { kind: 'email', value: email.toLowerCase() } });
+    await call('POST', '/booking-blocks', { body: { kind: 'phone', value: '(813) 555-0147' } });
+    const byEmail = await suite.estimate('Tampa', { email });
+    const byPhone = await suite.estimate('Tampa', { phone_number: '8135550147' });
+    await outboxSettled(suite.server());
+    const sentBefore = suite.receiver.messages.length;
+    for (const request of [byEmail, byPhone]) {
+      const held = await suite.hold(request, '2026-11-07', 'afternoon', { address: '1 Main St' });
+      expect([201, 202]).toContain(held.status);
+    }
+    await outboxSettled(suite.server());
+    expect(suite.receiver.messages.slice(sentBefore).flatMap((m) => m.envelopeTo)).toEqual([]);
   });
 
   it('a blocked address books as if all were normal, and nothing is held or e-mailed', async () => {
