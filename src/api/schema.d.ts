@@ -5343,6 +5343,15 @@ export interface operations {
           'application/json': components['schemas']['StaffAppointment'];
         };
       };
+      /** @description The id in the path is not a UUID. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       /** @description No such visit. */
@@ -5390,6 +5399,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StaffAppointment'];
+        };
+      };
+      /** @description The id in the path is not a UUID. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -5511,6 +5529,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BookingBlockList'];
+        };
+      };
+      /** @description The id in the path is not a UUID. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -84,6 +84,12 @@ describe('a visit staff or a closure cancelled', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: appointmentMessages.rebookingNotNeeded } });
     const missing = await call('POST', '/appointments/00000000-0000-4000-8000-000000000000/allow-rebooking');
     expect(missing).toMatchObject({ status: 404, body: { error: appointmentMessages.notFound } });
+    for (const path of ['/appointments/not-an-id/allow-rebooking', '/appointments/not-an-id/new-link']) {
+      const bad = await call('POST', path);
+      expect([path, bad.status, bad.body]).toEqual([path, 400, { error: 'id must be a valid uuid.' }]);
+    }
+    const badBlock = await call('DELETE', '/booking-blocks/not-an-id');
+    expect(badBlock).toMatchObject({ status: 400, body: { error: 'id must be a valid uuid.' } });
   });
 });
 
