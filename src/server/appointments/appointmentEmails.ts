@@ -12,7 +12,8 @@ import { manageUrl } from './appointmentTokens';
 import { calendarFile } from './ics';
 
 // The customer's appointment e-mails (issue 28). Each carries the visit's calendar file and the manage
-// link; the link's token is derived from the appointment's id (appointmentTokens.ts), never stored.
+// link; the link's token is derived from the appointment's id and its random part (appointmentTokens.ts),
+// never stored.
 
 export type AppointmentMailKind = 'booked' | 'moved' | 'cancelled' | 'closure' | 'reminder' | 'newLink';
 
