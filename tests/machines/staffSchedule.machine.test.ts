@@ -198,6 +198,9 @@ function walk(paths: MachinePath<Machine>[]) {
         // Closure: checked before it is sent, sent trimmed, then the schedule loads again.
         if (event.type === 'CLOSURE.SUBMIT' && before) {
           const checked = checkClosure(before.context.closure, TODAY);
+          const { from, to } = before.context.closure;
+          if (from === YESTERDAY && to === THURSDAY)
+            expect(context.closureError).toBe(appointmentMessages.closurePast);
           if (!checked.ok) {
             expect(context.closureError).toBe(checked.message);
             expect(snapshot.matches({ closure: 'idle' })).toBe(true);
@@ -303,6 +306,8 @@ function walk(paths: MachinePath<Machine>[]) {
 }
 
 const ORIGINAL = JSON.stringify(todaySchedule.capacity);
+/** The day before TODAY. */
+const YESTERDAY = '2026-11-29';
 const change = (weekday: number, window: 'morning' | 'afternoon', value: string) =>
   ({ type: 'CAPACITY.CHANGED', weekday, window, value }) as const;
 const closureField = (field: keyof ClosureForm, value: string) =>
@@ -380,10 +385,12 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
           ...(closureError === null ? [refuse('closeDates', offline)] : []),
         ];
       if (closureDone !== null) return [];
-      if (closure.from === '') return [{ type: 'CLOSURE.SUBMIT' }, closureField('from', WEDNESDAY)];
+      // Yesterday first (refused: days before today cannot be closed), then Wednesday.
+      if (closure.from === '') return [{ type: 'CLOSURE.SUBMIT' }, closureField('from', YESTERDAY)];
       if (closure.to === '') return [closureField('to', THURSDAY), closureField('to', '2027-03-01')];
       if (closure.reason === '') return [closureField('reason', '   ')];
       if (closure.reason.trim() === '') return [{ type: 'CLOSURE.SUBMIT' }, closureField('reason', STORM)];
+      if (closure.from === YESTERDAY) return [{ type: 'CLOSURE.SUBMIT' }, closureField('from', WEDNESDAY)];
       return [{ type: 'CLOSURE.SUBMIT' }];
     },
   },
