@@ -15,6 +15,7 @@ import { loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rateLimit';
 import { OneLineRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { serverTimeoutOptions } from './http/serverTimeouts';
 import { registerMultipart } from './images/multipart.plugin';
 import { registerMailWorker } from './mailWorker.plugin';
 import { registerBearerAuth } from './sessions/bearer.plugin';
@@ -33,6 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: CONTRACT_AJV,
+    ...serverTimeoutOptions(config.httpTimeouts),
   });
 
   // The built site is read first: its inline scripts' hashes belong in the CSP.

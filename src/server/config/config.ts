@@ -31,6 +31,20 @@ export interface Config {
   apiConcurrency: number | undefined;
   /** The longest an API request waits for its turn before it is refused with 503 (http/admission.ts). */
   apiQueueMs: number;
+  /** How long the HTTP server waits on a slow client (http/serverTimeouts.ts). */
+  httpTimeouts: HttpTimeouts;
+}
+
+/** Milliseconds; each cuts off a client that is too slow (http/serverTimeouts.ts says why these values). */
+export interface HttpTimeouts {
+  /** From a connection's first byte (or the end of its last answer) to the end of a request's headers. */
+  headersMs: number;
+  /** From the start of a request to the last byte of its body. */
+  requestMs: number;
+  /** Silence on a connection with a request open, in either direction. */
+  idleMs: number;
+  /** How long a connection is kept open with no request after an answer. */
+  keepAliveMs: number;
 }
 
 export class ConfigError extends Error {
@@ -179,5 +193,26 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     apiConcurrency: integer(env, 'API_CONCURRENCY', 1, 10_000),
     // A visitor's whole answer should come well within a second, busy or not.
     apiQueueMs: integer(env, 'API_QUEUE_MS', 0, 10_000) ?? 250,
+    httpTimeouts: httpTimeouts(env),
+  };
+}
+
+/** The four HTTP timeouts, the defaults argued in http/serverTimeouts.ts; tests shorten them. */
+function httpTimeouts(env: Env): HttpTimeouts {
+  const timeout = (name: string, fallback: number) => integer(env, name, 100, 600_000) ?? fallback;
+  const headersMs = timeout('HTTP_HEADERS_TIMEOUT_MS', 10_000);
+  const requestMs = timeout('HTTP_REQUEST_TIMEOUT_MS', 60_000);
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (headersMs > requestMs) {
+    throw new ConfigError(
+      'HTTP_HEADERS_TIMEOUT_MS',
+      `must not be more than HTTP_REQUEST_TIMEOUT_MS (${requestMs})`,
+    );
+  }
+  return {
+    headersMs,
+    requestMs,
+    idleMs: timeout('HTTP_IDLE_TIMEOUT_MS', 30_000),
+    keepAliveMs: timeout('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000),
   };
 }

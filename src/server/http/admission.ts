@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { SERVER_BUSY_RETRY_AFTER_SECONDS } from '../../shared/serverBusy';
 import type { Config } from '../config/config';
-import { AdmissionQueue } from './admissionQueue';
+import { AdmissionQueue, type AdmissionTicket } from './admissionQueue';
 import { LoopStall } from './loopStall';
 import { errorBody, requestErrors } from './requestErrors';
 
@@ -87,11 +87,43 @@ function refusalLog(log: FastifyBaseLogger, queue: AdmissionQueue, settings: Adm
   };
 }
 
+/** The turn each admitted request holds, until its work is done. */
+const turns = new WeakMap<FastifyRequest, AdmissionTicket>();
+
+/** Gives back the request's turn, if it holds one. */
+function releaseTurn(request: FastifyRequest): void {
+  turns.get(request)?.release();
+  turns.delete(request);
+}
+
+/** Requests whose handler runs now: their turn is given back by the handler, when it settles. */
+const inHandler = new WeakSet<FastifyRequest>();
+
+/**
+ * Wraps every operation's handler so that its request's turn is given back when the handler settles
+ * (answered or failed), and not before: a client that leaves does not end the work it started, so its
+ * turn stays taken until that work is done. Routes are wrapped as they are added (`onRoute`).
+ */
+function releaseWhenHandlerSettles(route: RouteOptions): void {
+  const handler = route.handler;
+  route.handler = async function settledHandler(this: FastifyInstance, request, reply) {
+    inHandler.add(request);
+    try {
+      return await handler.call(this, request, reply);
+    } finally {
+      inHandler.delete(request);
+      releaseTurn(request);
+    }
+  };
+}
+
 /**
  * Counts the contract's operations (the routes of `api`, the API's own context) against the admission
- * queue before any of their work starts: after the rate limits, the body and its validation, before the
- * bearer check and the handler, which reach the database. A request refused here is answered 503 with
- * Retry-After at once, and nothing of it was done.
+ * queue before any of their work starts: after the rate limits, the body (read whole, uploads included:
+ * images/multipart.plugin.ts) and its validation, before the bearer check and the handler, which reach
+ * the database. A request refused here is answered 503 with Retry-After at once, and nothing of it was
+ * done. An admitted request keeps its turn until its handler settles, or, refused before the handler (the
+ * bearer check), until its answer is sent.
  */
 export function registerAdmission(api: FastifyInstance, settings: AdmissionSettings): void {
   const queue = new AdmissionQueue({
@@ -106,14 +138,24 @@ export function registerAdmission(api: FastifyInstance, settings: AdmissionSetti
   const start = settings.onePerTurn ? startOnePerTurn() : async () => {};
   api.addHook('onReady', async () => stall.start());
   api.addHook('onClose', async () => stall.stop());
+  api.addHook('onRoute', releaseWhenHandlerSettles);
+  // An answer sent while no handler runs: the request never reached its handler (a failed bearer check).
+  api.addHook('onSend', async (request, _reply, payload) => {
+    if (!inHandler.has(request)) releaseTurn(request);
+    return payload;
+  });
+  api.addHook('onResponse', async (request) => {
+    if (!inHandler.has(request)) releaseTurn(request);
+  });
   api.addHook('preHandler', async (request, reply) => {
     if (UNCOUNTED_ROUTES.has(request.routeOptions.url ?? '')) return;
     // A client that left before now has had its 'close' already; its work would answer nobody.
     if (!reply.raw.closed) {
       const ticket = queue.enter(stall.current());
-      // 'close' comes once per response, sent or cut off, so no turn is kept by a client that left.
-      reply.raw.once('close', ticket.release);
+      // A client that leaves while waiting gives up its place; once admitted, its work goes on.
+      reply.raw.once('close', ticket.withdraw);
       if ((await ticket.decision) === 'admitted') {
+        turns.set(request, ticket);
         await start();
         return;
       }

@@ -8,8 +8,13 @@ export type AdmissionDecision = 'admitted' | 'refused';
 export interface AdmissionTicket {
   /** 'admitted' at once or when a turn frees; 'refused' at once or when the request's wait ran out. */
   readonly decision: Promise<AdmissionDecision>;
-  /** The request is done, or its client left: frees its turn, or leaves the line. Safe to call again. */
+  /** The request's work is done (its handler settled): frees its turn, or leaves the line. Safe to call again. */
   release(): void;
+  /**
+   * Its client left: leaves the line if still waiting. Once admitted it does nothing, for the handler keeps
+   * working (and holding a database connection) whether or not anyone waits for its answer.
+   */
+  withdraw(): void;
 }
 
 export interface AdmissionOptions {
@@ -98,11 +103,17 @@ export class AdmissionQueue {
     const entry: Entry = { state: 'waiting', admittedAt: now, settle, timer: undefined };
     entry.timer = setTimeout(() => this.giveUp(entry), allowedWait);
     this.waiting.push(entry);
-    return { decision, release: () => this.release(entry) };
+    return this.ticket(entry, decision);
   }
 
-  private ticket(entry: Entry, decision: AdmissionDecision): AdmissionTicket {
-    return { decision: Promise.resolve(decision), release: () => this.release(entry) };
+  private ticket(entry: Entry, decision: AdmissionDecision | Promise<AdmissionDecision>): AdmissionTicket {
+    return {
+      decision: Promise.resolve(decision),
+      release: () => this.release(entry),
+      withdraw: () => {
+        if (entry.state === 'waiting') this.release(entry);
+      },
+    };
   }
 
   /**

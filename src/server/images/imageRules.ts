@@ -22,4 +22,5 @@ export const uploadMessages = {
   notMultipart: 'Send the image as multipart/form-data with a file field named "image".',
   missingFile: 'Please select an image first',
   unexpectedPart: 'Send exactly one file, in a field named "image", and nothing else.',
+  uploadArriving: 'Another upload of yours is still arriving. Please wait for it to finish, then try again.',
 } as const;

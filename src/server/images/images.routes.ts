@@ -9,7 +9,7 @@ import { requireAuth } from '../sessions/bearer.plugin';
 import { uploadMessages } from './imageRules';
 import { findImage, imageExists, replaceProfileImage } from './images.service';
 import { NotAnImageError, normaliseProfileImage } from './normaliseImage';
-import { IMAGE_FIELD, readImageUpload } from './readUpload';
+import { IMAGE_FIELD, receivedUpload } from './readUpload';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -33,9 +33,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * The upload's body is a stream that the handler reads after authentication (readImageUpload checks its
- * parts), so there is no parsed body for the contract's schema to validate. Its one header parameter,
- * Idempotency-Key, is checked by the rule every keyed call uses, before the body is read.
+ * The upload's body is a stream, read after authentication and before admission (multipart.plugin.ts,
+ * whose readImageUpload checks its parts), so there is no parsed body for the contract's schema to
+ * validate. Its one header parameter, Idempotency-Key, is checked by the rule every keyed call uses.
  */
 const streamedBodyValidator: FastifySchemaCompiler<unknown> = ({ httpPart }) => {
   if (httpPart === 'headers') {
@@ -70,7 +70,7 @@ export function imageRoutes({ database }: AppDeps): Pick<Handlers, 'uploadImage'
       validatorCompiler: streamedBodyValidator,
       async handler(request, reply) {
         const { userId } = requireAuth(request);
-        const upload = await readImageUpload(request);
+        const upload = receivedUpload(request);
         const keyed = {
           operation: 'uploadImage',
           status: 200,

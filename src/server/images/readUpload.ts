@@ -2,6 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, httpError } from '../http/httpError';
 import { MAX_UPLOAD_BYTES, uploadMessages } from './imageRules';
 
+/** Uploads read before their request was admitted (multipart.plugin.ts), for their handler. */
+const received = new WeakMap<FastifyRequest, Buffer>();
+
+export function keepUpload(request: FastifyRequest, upload: Buffer): void {
+  received.set(request, upload);
+}
+
+/** The upload read for this request; a request that was not multipart has none (415). */
+export function receivedUpload(request: FastifyRequest): Buffer {
+  const upload = received.get(request);
+  if (!upload) throw httpError(415, uploadMessages.notMultipart);
+  return upload;
+}
+
 /** The one file part an upload takes. */
 export const IMAGE_FIELD = 'image';
 
