@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type MailAttachment, mail_outbox } from '../db/schema';
 import { CLAIM_LOCK_KEY, type RecipientAllowance, refusedRowsSql } from './recipientAllowance';
@@ -34,6 +34,36 @@ export interface Claim {
   refused: Array<{ id: number; kind: string; reason: string }>;
 }
 
+/** The claim itself (claimDueRows runs it after taking the lock). */
+export function claimStatement(
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  allowance: RecipientAllowance,
+): SQL {
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  const at = now.toISOString();
+  return sql`
+    with due as (
+      select id, lower(to_address) as recipient, claimed_at, next_attempt_at
+      from ${mail_outbox}
+      where status in ('pending', 'sending') and next_attempt_at <= ${at}::timestamptz
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    ), ${refusedRowsSql(allowance, now)}
+    update ${mail_outbox} o set
+      status = case when r.id is null then 'sending' else 'refused' end,
+      attempts = case when r.id is null then o.attempts + 1 else o.attempts end,
+      next_attempt_at = case when r.id is null then ${leaseUntil}::timestamptz else o.next_attempt_at end,
+      claimed_at = case when r.id is null then coalesce(o.claimed_at, ${at}::timestamptz) else o.claimed_at end,
+      last_error = case when r.id is null then o.last_error else r.reason end
+    from due left join refused r on r.id = due.id
+    where o.id = due.id
+    returning o.id, o.to_address, o.reply_to, o.subject, o.text_body, o.html_body, o.attachments, o.kind,
+      o.attempts, o.status, o.last_error`;
+}
+
 /**
  * Claims up to `limit` due rows with FOR UPDATE SKIP LOCKED and leases them by moving next_attempt_at
  * forward, so only this worker sends them, and a row whose worker died mid-send is due again later. A row
@@ -48,29 +78,9 @@ export function claimDueRows(
   leaseMs: number,
   allowance: RecipientAllowance,
 ): Promise<Claim> {
-  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const at = now.toISOString();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`);
-    const result = await tx.execute<ClaimRow>(sql`
-      with due as (
-        select id, lower(to_address) as recipient, claimed_at, next_attempt_at
-        from ${mail_outbox}
-        where status in ('pending', 'sending') and next_attempt_at <= ${at}::timestamptz
-        order by next_attempt_at, id
-        limit ${limit}
-        for update skip locked
-      ), ${refusedRowsSql(allowance, now)}
-      update ${mail_outbox} o set
-        status = case when r.id is null then 'sending' else 'refused' end,
-        attempts = case when r.id is null then o.attempts + 1 else o.attempts end,
-        next_attempt_at = case when r.id is null then ${leaseUntil}::timestamptz else o.next_attempt_at end,
-        claimed_at = case when r.id is null then coalesce(o.claimed_at, ${at}::timestamptz) else o.claimed_at end,
-        last_error = case when r.id is null then o.last_error else r.reason end
-      from due left join refused r on r.id = due.id
-      where o.id = due.id
-      returning o.id, o.to_address, o.reply_to, o.subject, o.text_body, o.html_body, o.attachments, o.kind,
-        o.attempts, o.status, o.last_error`);
+    const result = await tx.execute<ClaimRow>(claimStatement(now, limit, leaseMs, allowance));
     const claim: Claim = { claimed: [], refused: [] };
     for (const { status, last_error, ...row } of result.rows) {
       const id = Number(row.id);
