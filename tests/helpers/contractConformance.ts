@@ -1,39 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { CONTRACT_FILE } from '../../src/server/config/projectFiles';
 import { mediaTypeOf } from '../../src/server/http/bodyMediaType';
 import { CONTRACT_KEYWORDS } from '../../src/server/http/controlCharacters';
+import { type ContractOperation, contractOperations, type Json } from './contractOperations';
 
-// What openapi.yaml declares each operation answers, and the check of one answer against it: the status is
+// The check of one answer against what openapi.yaml declares its operation answers: the status is
 // declared for the operation, the media type for that status, a JSON body matches the declared schema and
-// every header the answer must carry is there with a value its schema allows. The recording hook the test
-// servers add is in contractAnswers.ts.
-
-type Json = Record<string, unknown>;
-
-interface DeclaredHeader {
-  required: boolean;
-  schema: Json | undefined;
-}
-
-/** One declared response of an operation: its media types (with their schemas) and headers. */
-interface DeclaredResponse {
-  content: Map<string, Json | undefined>;
-  headers: Map<string, DeclaredHeader>;
-}
-
-export interface ContractOperation {
-  id: string;
-  method: string;
-  /** The contract's path under /api, e.g. `/contact-numbers/{id}`. */
-  path: string;
-  /** The route as Fastify registers it: `/api/contact-numbers/:id`. */
-  route: string;
-  pattern: RegExp;
-  responses: Map<string, DeclaredResponse>;
-}
+// every header the answer must carry is there with a value its schema allows. The operations are read by
+// contractOperations.ts; the recording hook the test servers add is in contractAnswers.ts.
 
 /** An answer the server sent, as the test server's hook saw it. */
 export interface Answer {
@@ -52,70 +28,6 @@ export interface Violation {
   operationId: string;
   status: number;
   problems: string[];
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-/** Replaces every local `$ref` by its target (the contract has no recursive schemas). */
-function resolve(node: unknown, root: Json): unknown {
-  if (Array.isArray(node)) return node.map((item) => resolve(item, root));
-  if (typeof node !== 'object' || node === null) return node;
-  const ref = (node as Json).$ref;
-  if (typeof ref === 'string') {
-    let target: unknown = root;
-    for (const segment of ref.replace(/^#\//, '').split('/'))
-      target = (target as Json | undefined)?.[segment];
-    if (target === undefined) throw new Error(`openapi.yaml: unresolved ${ref}`);
-    return resolve(target, root);
-  }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value, root)]));
-}
-
-function declaredResponse(response: Json): DeclaredResponse {
-  const content = new Map<string, Json | undefined>();
-  for (const [type, media] of Object.entries((response.content ?? {}) as Record<string, Json>)) {
-    content.set(type.toLowerCase(), media.schema as Json | undefined);
-  }
-  const headers = new Map<string, DeclaredHeader>();
-  for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {
-    headers.set(name.toLowerCase(), { required: header.required === true, schema: header.schema as Json });
-  }
-  return { content, headers };
-}
-
-function pathPattern(path: string): RegExp {
-  const escaped = path
-    .split('/')
-    .map((segment) =>
-      /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
-  return new RegExp(`^/api${escaped}$`);
-}
-
-export function contractOperations(yamlText: string): ContractOperation[] {
-  const raw = parse(yamlText) as Json;
-  const resolved = resolve(raw, raw) as Json;
-  const operations: ContractOperation[] = [];
-  for (const [path, item] of Object.entries(resolved.paths as Record<string, Json>)) {
-    for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const responses = new Map<string, DeclaredResponse>();
-      for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
-        responses.set(status.toUpperCase(), declaredResponse(response));
-      }
-      operations.push({
-        id: String(op.operationId),
-        method: method.toUpperCase(),
-        path,
-        route: `/api${path.replace(/\{([^}]+)\}/g, ':$1')}`,
-        pattern: pathPattern(path),
-        responses,
-      });
-    }
-  }
-  return operations;
 }
 
 function newAjv(coerceTypes: boolean): Ajv {
@@ -246,8 +158,8 @@ interface CheckerCache {
   checker: ContractChecker;
 }
 
-// On globalThis: Vitest evaluates this module again for every test file of a worker, and the contract's
-// schemas are compiled once per process, not once per file.
+// On globalThis: where Vitest evaluates this module again for another test file in the same process, the
+// contract's schemas stay compiled (each is compiled on its first answer).
 const CACHE_KEY = Symbol.for('site.contractConformance.checker');
 
 /** The checker for openapi.yaml as it is on disk now. */
