@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config/config';
 import { loadDotEnv } from './config/envFile';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { closeGracefully, SHUTDOWN_DEADLINE_MS } from './http/shutdown';
+import { standardOutput } from './http/standardOutput';
 import { listeningLine, startSummary } from './startSummary';
 
 async function main(): Promise<void> {
@@ -30,9 +32,20 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'still closing at the shutdown deadline: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      await closeGracefully(app);
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exitCode = 1;
+    }
+    // The last lines, if a reader still takes them; a reader that is gone or stuck is not waited for.
+    await standardOutput().drain(500);
+    process.exit();
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import type { LogDestination } from './logDestination';
 import { redactLogObject, type SafeError, safeError, scrubText } from './logRedaction';
 import { prettyDestination, wantsColour } from './prettyLog';
+import { standardOutput } from './standardOutput';
 
 export type { LogDestination } from './logDestination';
 
@@ -12,11 +13,15 @@ function pathOnly(url: string): string {
   return q === -1 ? url : `${url.slice(0, q)}?…`;
 }
 
-/** Where lines go, in the configured format: JSON as pino writes it, or prettyLog.ts's text. */
-function logStream(config: Config, destination: LogDestination | undefined): LogDestination | undefined {
-  if (config.logFormat === 'json') return destination;
+/**
+ * Where lines go, in the configured format: JSON as pino writes it, or prettyLog.ts's text; to standard
+ * output through standardOutput.ts (never pino's own destination), unless a test gives its own.
+ */
+function logStream(config: Config, destination: LogDestination | undefined): LogDestination {
+  const out = destination ?? standardOutput();
+  if (config.logFormat === 'json') return out;
   const colour = destination === undefined && wantsColour(process.env, process.stdout.isTTY === true);
-  return prettyDestination(destination ?? process.stdout, colour);
+  return prettyDestination(out, colour);
 }
 
 /**
@@ -27,7 +32,7 @@ export function loggerOptions(config: Config, destination?: LogDestination): Fas
   const stream = logStream(config, destination);
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
+    stream,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     formatters: { log: redactLogObject },
     hooks: {
