@@ -2498,6 +2498,19 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /**
+     * @description The request (its body included) did not arrive within `HTTP_REQUEST_TIMEOUT_MS` (60 s by default):
+     *     nothing of it was done, and the connection is closed after this answer. A connection silent for
+     *     `HTTP_IDLE_TIMEOUT_MS` (30 s) with a request open is closed without one.
+     */
+    RequestTimeout: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description This call takes no request body; a request that carries one is refused before anything runs. */
     BodyNotTaken: {
       headers: {
@@ -2761,6 +2774,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
@@ -2817,6 +2831,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
@@ -2873,6 +2888,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -2954,6 +2970,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -3010,6 +3027,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -3040,6 +3058,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       /** @description Rate limited. */
@@ -3087,6 +3106,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -3127,6 +3147,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -3184,6 +3205,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['IdempotencyKeyInProgress'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3243,6 +3265,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['IdempotencyKeyInProgress'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3311,6 +3334,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['IdempotencyKeyInProgress'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3380,6 +3404,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['IdempotencyKeyInProgress'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3429,6 +3454,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -3493,6 +3519,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      408: components['responses']['RequestTimeout'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -3550,6 +3577,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      408: components['responses']['RequestTimeout'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -3617,6 +3645,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['IdempotencyKeyInProgress'];
       413: components['responses']['PayloadTooLarge'];
       /** @description The body's media type (or an upload's actual content) is not accepted. */
@@ -3757,6 +3786,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ConfirmationRequired'];
+      408: components['responses']['RequestTimeout'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -3814,6 +3844,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      408: components['responses']['RequestTimeout'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -3966,6 +3997,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      408: components['responses']['RequestTimeout'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -4085,6 +4117,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['Conflict'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4132,6 +4165,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4231,6 +4265,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -4492,6 +4527,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4640,6 +4676,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['ConfirmationRequired'];
+      408: components['responses']['RequestTimeout'];
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
@@ -4730,6 +4767,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4805,6 +4843,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -4905,6 +4944,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['WindowTaken'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4953,6 +4993,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['WindowTaken'];
       410: components['responses']['HoldEnded'];
       413: components['responses']['BodyTooLarge'];
@@ -5002,6 +5043,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       410: components['responses']['HoldEnded'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5081,6 +5123,7 @@ export interface operations {
         };
       };
       404: components['responses']['ManageLinkInvalid'];
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['WindowTaken'];
       413: components['responses']['BodyTooLarge'];
       414: components['responses']['AddressTooLong'];
@@ -5229,6 +5272,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       409: components['responses']['WindowTaken'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5302,6 +5346,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       /** @description The visit already has this status. */
       409: {
         headers: {
@@ -5493,6 +5538,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      408: components['responses']['RequestTimeout'];
       /** @description Already on the list. */
       409: {
         headers: {
@@ -5581,6 +5627,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -5629,6 +5676,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
