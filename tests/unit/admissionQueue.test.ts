@@ -131,6 +131,25 @@ describe('AdmissionQueue', () => {
     expect(limiter.load).toEqual({ active: 0, waiting: 0 });
   });
 
+  it('lets a client that leaves give up its place in line, but not a turn its work still holds', async () => {
+    const limiter = queue({ concurrency: 1 });
+    const working = limiter.enter();
+    const leaving = limiter.enter();
+    const next = limiter.enter();
+    // The admitted request's client left: its handler still runs, so its turn stays taken.
+    working.withdraw();
+    expect(limiter.load).toEqual({ active: 1, waiting: 2 });
+    leaving.withdraw();
+    expect(await decided(leaving)).toBe('refused');
+    expect(limiter.load).toEqual({ active: 1, waiting: 1 });
+    working.release();
+    expect(await decided(next)).toBe('admitted');
+    next.withdraw();
+    expect(limiter.load).toEqual({ active: 1, waiting: 0 });
+    next.release();
+    expect(limiter.load).toEqual({ active: 0, waiting: 0 });
+  });
+
   it('refuses at once a request that waited unread longer than the short wait when no turn is free', async () => {
     const limiter = queue({ concurrency: 1, maxWaitMs: 1000, standingWaitMs: 150 });
     // Alone, a late request takes the free turn: a pause of the machine is no crowd.
