@@ -1,19 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
 import { serverMessage } from '../src/shared/apiErrors';
 import { bookingTexts, streetAddressError } from '../src/shared/appointments';
-import { type BookingRequest, bookAppointment, listAvailability } from './appointments.calls';
-import {
-  answerLost,
-  dayPicked,
-  daysOf,
-  keptChoice,
-  NO_CHOICE,
-  pickedDayHasRoom,
-  pickedWindowIsOpen,
-  pickerAfterRefusal,
-  windowsOfRefusal,
-} from './appointments.rules';
-import type { BookingContext, BookingEffect, BookingEvent, BookingInput } from './booking.types';
+import { dayPicked, daysOf, keptChoice, NO_CHOICE } from './appointments.rules';
+import { bookingRequest, bookingSetup, type Failure } from './booking.setup';
+import { bookingCodeStates } from './bookingCode.states';
 
 // Booking the free in-home assessment right after an estimate request (issue 28): the thank-you step
 // offers to pick a time or to be called as today; the open windows of the next 14 days load, the customer
@@ -23,49 +13,14 @@ import type { BookingContext, BookingEffect, BookingEvent, BookingInput } from '
 // such, and the customer sends the same booking again, checks the times or asks for a call. Sending it
 // again cannot make a second visit: a request has at most one booked visit, and booking again only moves
 // it (openapi.yaml, bookAppointment).
+// Issue 38: a guest's booking is held (202) until the 6-digit code e-mailed to the request's address is
+// entered; the code step checks it, sends a new one on request, and when the hold ends (its 15 minutes
+// pass, or the server says it ended) goes back to fresh open times with the reason.
 
+export { bookingRequest, HOLD_MS } from './booking.setup';
 export type { BookingContext, BookingEffect, BookingEvent, BookingInput } from './booking.types';
 
-type Failure = { event: { error: unknown } };
-
-/** The body of the booking: the chosen window for this request, with the address as it will be stored. */
-export function bookingRequest(context: BookingContext): BookingRequest {
-  const { date, window } = context;
-  // Only CHOOSE (which sets both) leads to the confirmation, and only its Confirm to the booking.
-  if (date === null || window === null) throw new Error('a booking started without a chosen window');
-  return {
-    service_request_id: context.serviceRequestId,
-    booking_proof: context.bookingProof,
-    date,
-    window,
-    address: context.address.trim(),
-  };
-}
-
-export const bookingMachine = setup({
-  types: {
-    context: {} as BookingContext,
-    input: {} as BookingInput,
-    events: {} as BookingEvent,
-    emitted: {} as BookingEffect,
-  },
-  actors: { listAvailability, bookAppointment },
-  actions: {
-    clearError: assign({ error: null }),
-    showError: assign({ error: (_, { message }: { message: string }) => message }),
-    // A 409's windows replace the days' windows; the choice stays where it still has room.
-    showFreshWindows: assign(({ context }, { error }: { error: unknown }) =>
-      pickerAfterRefusal(context, error),
-    ),
-  },
-  guards: {
-    dayHasRoom: ({ context, event }) => pickedDayHasRoom(context.days, event),
-    windowIsOpen: ({ context, event }) => pickedWindowIsOpen(context.days, event),
-    addressInvalid: ({ context }) => streetAddressError(context.address) !== null,
-    windowsChanged: (_, { error }: { error: unknown }) => windowsOfRefusal(error) !== null,
-    answerLost: (_, { error }: { error: unknown }) => answerLost(error),
-  },
-}).createMachine({
+export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
   context: ({ input }) => ({
     ...input,
@@ -74,6 +29,10 @@ export const bookingMachine = setup({
     address: '',
     addressError: null,
     error: null,
+    hold: null,
+    code: '',
+    codeError: null,
+    notice: null,
     booked: null,
   }),
   initial: 'offered',
@@ -140,7 +99,17 @@ export const bookingMachine = setup({
         id: 'bookAppointment',
         src: 'bookAppointment',
         input: ({ context }) => bookingRequest(context),
-        onDone: { target: 'booked', actions: assign({ booked: ({ event }) => event.output }) },
+        onDone: [
+          {
+            guard: ({ event }) => 'hold' in event.output,
+            target: 'awaitingCode',
+            actions: assign({ hold: ({ event }) => ('hold' in event.output ? event.output.hold : null) }),
+          },
+          {
+            target: 'booked',
+            actions: assign({ booked: ({ event }) => ('hold' in event.output ? null : event.output) }),
+          },
+        ],
         onError: [
           {
             guard: { type: 'windowsChanged', params: ({ event }: Failure) => ({ error: event.error }) },
@@ -170,6 +139,8 @@ export const bookingMachine = setup({
         CALL_ME: 'callMe',
       },
     },
+    // Held for the code e-mailed to the request's address (bookingCode.states.ts).
+    awaitingCode: bookingCodeStates,
     booked: { type: 'final' },
     callMe: { type: 'final' },
   },

@@ -1,8 +1,14 @@
+import type { ApiSchemas } from '../src/api/client';
 import type { AppointmentWindow } from '../src/shared/appointments';
 import type { AppointmentBooked, BookableDay } from './appointments.rules';
 import type { SharedEffect } from './effects';
 
 // What the booking machine (booking.machine.ts) takes, holds, hears and asks of the browser.
+
+/** A booking held until the code e-mailed to the request's address is entered (issue 38). */
+export type AppointmentHeld = ApiSchemas['AppointmentHeld'];
+/** What POST /appointments answers: the visit (booked at once) or the hold. */
+export type BookingAnswer = AppointmentBooked | AppointmentHeld;
 
 export interface BookingInput {
   /** The estimate request just sent, and the proof its creation answered (ServiceRequestCreated). */
@@ -25,7 +31,15 @@ export interface BookingContext extends BookingInput {
   addressError: string | null;
   /** The message of the current step: a refusal, a failed load, or a booking that may not have gone through. */
   error: string | null;
-  /** The booked appointment and its manage token, once booked. */
+  /** The held window while its code is awaited. */
+  hold: AppointmentHeld['hold'] | null;
+  /** The code as typed (digits only, at most six). */
+  code: string;
+  /** The inline complaint under the code field: incomplete, or the server's "not right". */
+  codeError: string | null;
+  /** A passing note on the code step: a new code was sent. */
+  notice: string | null;
+  /** The booked appointment and its manage token, once booked (`moved_existing`: the person's visit moved). */
   booked: AppointmentBooked | null;
 }
 
@@ -43,7 +57,11 @@ export type BookingEvent =
   /** After a booking that got no answer: the same booking once more, as the customer asks. */
   | { type: 'TRY_AGAIN' }
   /** After a booking that got no answer: load the open times again. */
-  | { type: 'CHECK' };
+  | { type: 'CHECK' }
+  /** The code step (issue 38): typing the code, sending it, asking for a new one. */
+  | { type: 'CODE.CHANGED'; value: string }
+  | { type: 'SUBMIT_CODE' }
+  | { type: 'RESEND_CODE' };
 
 /** What this flow asks of the browser (see machines/effects.ts): nothing beyond the shared effects. */
 export type BookingEffect = SharedEffect;

@@ -237,9 +237,11 @@ export const bookingTexts = {
   codeInvalid: 'Enter the 6 digits from the e-mail.',
   codeResent: 'We sent you a new code. Use the newest e-mail.',
   confirmFailed: 'We could not check the code. Please try again.',
-  /** For the visitor whose e-mail does not come: the request itself is already with the company. */
-  cannotGetEmail: (phone: string) =>
-    `No e-mail? Call us 24/7 at ${phone} and we will book your visit. Your estimate request itself is already with us.`,
+  /** For the visitor whose e-mail does not come, around the 24/7 line: the request itself is with the company. */
+  cannotGetEmail: {
+    before: 'No e-mail? Call us 24/7 at',
+    after: 'and we will book your visit. Your estimate request itself is already with us.',
+  },
 } as const;
 
 /** The complaint about a booking's street address (required, trimmed), or null when it will do. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transition } from 'xstate';
-import type { BookingRequest } from '../../machines/appointments.calls';
+import { SimulatedClock, transition } from 'xstate';
+import type { BookingRequest, CodeRequest, HoldRequest } from '../../machines/appointments.calls';
 import {
   type AppointmentBooked,
   type Availability,
@@ -10,6 +10,7 @@ import {
   windowsOfRefusal,
 } from '../../machines/appointments.rules';
 import { type BookingEvent, type BookingInput, bookingMachine } from '../../machines/booking.machine';
+import type { AppointmentHeld, BookingAnswer } from '../../machines/booking.types';
 import { ApiError } from '../../src/api/client';
 import { appointmentMessages, bookingTexts, streetAddressError } from '../../src/shared/appointments';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
@@ -56,7 +57,35 @@ const tooLong = 'x'.repeat(201);
 const booked: AppointmentBooked = {
   appointment: appointment({ address: street.trim() }),
   manage_token: 'yJ3o8nP0cE1bT5qLw9VxZ2mK7hR4aG6sDfUi0NtBe3Q',
+  moved_existing: false,
 };
+/** The person's visit from another request, moved to this time (issue 38). */
+const movedBooked: AppointmentBooked = {
+  ...booked,
+  moved_existing: true,
+  message: appointmentMessages.movedExisting,
+};
+const held: AppointmentHeld = {
+  hold: {
+    date: MONDAY,
+    window: 'morning',
+    starts_at: booked.appointment.starts_at,
+    ends_at: booked.appointment.ends_at,
+    time_zone: 'America/New_York',
+    expires_at: '2026-11-27T15:15:00.000Z',
+  },
+};
+const codeWrong = refusal(400, appointmentMessages.codeWrong);
+const holdGone = refusal(410, appointmentMessages.holdEnded);
+const resendsUsed = refusal(429, appointmentMessages.resendsUsed);
+const HOLD_TIMER: string = 'xstate.after.holdEnds.booking.awaitingCode';
+/**
+ * The hold's end, as the walk offers a delayed transition: machinePaths types a model's events as the
+ * view's and the calls' only, so this one is cast (runMachinePath advances the clock for it).
+ */
+const holdEnds = { type: HOLD_TIMER } as unknown as BookingEvent;
+/** The code step's states, as stateOf names them. */
+const CODE_STATES = ['awaitingCode.enteringCode', 'awaitingCode.checkingCode', 'awaitingCode.resendingCode'];
 const proofRefused = refusal(403, appointmentMessages.proofRefused);
 const alreadyBooked = refusal(409, appointmentMessages.alreadyBooked);
 const LOST = new Set<unknown>([offline, gatewayTimeout]);
@@ -70,7 +99,12 @@ const choose = (date: string, window: 'morning' | 'afternoon'): BookingEvent => 
 });
 const pick = (date: string): BookingEvent => ({ type: 'DAY.SELECTED', date });
 const typed = (value: string): BookingEvent => ({ type: 'ADDRESS.CHANGED', value });
-const stateOf = (snapshot: Snapshot) => String(snapshot.value);
+const stateOf = (snapshot: Snapshot): string =>
+  typeof snapshot.value === 'string'
+    ? snapshot.value
+    : Object.entries(snapshot.value)
+        .map(([parent, child]) => `${parent}.${String(child)}`)
+        .join();
 const slotKey = (slot: OpenWindow) => `${slot.date} ${slot.window}`;
 const firstDays = JSON.stringify(daysOf(availability));
 
@@ -80,19 +114,84 @@ function addressSteps(address: string): BookingEvent[] {
   return address === street ? [] : [typed(street)];
 }
 
+type Doubles = {
+  confirmAppointmentHold: { inputs: unknown[] };
+  resendAppointmentCode: { inputs: unknown[] };
+};
+
+/** The code step (issue 38): what is sent, when, and what the customer is told. */
+function checkCodeStep(
+  b: Doubles,
+  path: MachinePath<Machine>,
+  index: number,
+  snapshot: Snapshot,
+  before: Snapshot | undefined,
+) {
+  const { context } = snapshot;
+  const state = stateOf(snapshot);
+  const event = path.steps[index]?.event;
+  const entered = (name: string) =>
+    path.steps.slice(0, index + 1).filter((step, i) => {
+      const previous = path.steps[i - 1]?.expected;
+      return stateOf(step.expected) === name && (!previous || stateOf(previous) !== name);
+    }).length;
+  // One check per submitted six digits, one resend per ask; each with this request's proof.
+  expect(b.confirmAppointmentHold.inputs).toHaveLength(entered('awaitingCode.checkingCode'));
+  expect(b.resendAppointmentCode.inputs).toHaveLength(entered('awaitingCode.resendingCode'));
+  const proof = { service_request_id: input.serviceRequestId, booking_proof: input.bookingProof };
+  for (const sent of b.resendAppointmentCode.inputs) expect(sent).toStrictEqual(proof);
+  for (const sent of b.confirmAppointmentHold.inputs) {
+    expect(sent).toMatchObject(proof);
+    expect((sent as CodeRequest).code).toMatch(/^\d{6}$/);
+  }
+  if (CODE_STATES.includes(state)) expect(context.hold).toEqual(held.hold);
+  if (event?.type === 'CODE.CHANGED') expect(context.code).toBe(event.value.replace(/\D/g, '').slice(0, 6));
+  if (event?.type === 'SUBMIT_CODE' && before) {
+    const complete = /^\d{6}$/.test(before.context.code);
+    expect(state).toBe(complete ? 'awaitingCode.checkingCode' : 'awaitingCode.enteringCode');
+    expect(context.codeError).toBe(complete ? null : bookingTexts.codeInvalid);
+  }
+  if (event?.type === 'xstate.error.actor.confirmAppointmentHold' && 'error' in event) {
+    if (event.error === codeWrong) {
+      expect(state).toBe('awaitingCode.enteringCode');
+      expect(context.codeError).toBe(appointmentMessages.codeWrong);
+    }
+    if (event.error === offline) expect(context.codeError).toBe(bookingTexts.confirmFailed);
+  }
+  if (event?.type === 'xstate.done.actor.resendAppointmentCode') {
+    expect([state, context.code, context.notice]).toEqual([
+      'awaitingCode.enteringCode',
+      '',
+      bookingTexts.codeResent,
+    ]);
+  }
+  if (event?.type === 'xstate.error.actor.resendAppointmentCode' && 'error' in event) {
+    const gone = event.error === holdGone;
+    expect(state).toBe(gone ? 'loadingWindows' : 'awaitingCode.enteringCode');
+    if (!gone) expect(context.codeError).toBe(appointmentMessages.resendsUsed);
+  }
+  if (event?.type === HOLD_TIMER) expect(state).toBe('loadingWindows');
+}
+
 function walk(paths: MachinePath<Machine>[]) {
   testEveryPath(paths, (path) => {
     const b = withDoubles(bookingMachine, {
       listAvailability: callDouble<Availability>(),
-      bookAppointment: callDouble<AppointmentBooked, BookingRequest>(),
+      bookAppointment: callDouble<BookingAnswer, BookingRequest>(),
+      confirmAppointmentHold: callDouble<AppointmentBooked, CodeRequest>(),
+      resendAppointmentCode: callDouble<AppointmentHeld, HoldRequest>(),
     });
     return {
       ...b.run,
+      clock: new SimulatedClock(),
       check: (snapshot, { event }, index) => {
         const before = path.steps[index - 1]?.expected;
+        const beforeState = before ? stateOf(before) : '';
         const { context } = snapshot;
         const state = stateOf(snapshot);
-        expect(snapshot.hasTag('busy')).toBe(state === 'loadingWindows' || state === 'booking');
+        const busy = ['loadingWindows', 'booking', 'awaitingCode.checkingCode', 'awaitingCode.resendingCode'];
+        expect(snapshot.hasTag('busy')).toBe(busy.includes(state));
+        checkCodeStep(b, path, index, snapshot, before);
         // Each call is made once on entering its state; a booking only for a Confirm, never twice for one.
         expect(b.listAvailability.inputs).toHaveLength(timesEntered(path, index, 'loadingWindows'));
         const asked = path.steps
@@ -166,7 +265,26 @@ function walk(paths: MachinePath<Machine>[]) {
           (event.type === 'DAY.SELECTED' && !hasRoom(before?.context.days ?? [], event.date)) ||
           (event.type === 'CHOOSE' && !hasRoom(before?.context.days ?? [], event.date, event.window));
         if (refusedPick) expect(snapshot.context).toEqual(before?.context);
-        if (state === 'booked') expect(context.booked).toEqual(booked);
+        if (state === 'booked') {
+          const answered = 'output' in event ? event.output : undefined;
+          expect(context.booked).toEqual(answered);
+          expect([booked, movedBooked]).toContainEqual(context.booked);
+        }
+        if (event.type === 'xstate.done.actor.bookAppointment') {
+          expect(state).toBe(event.output === held ? 'awaitingCode.enteringCode' : 'booked');
+        }
+        // Outside the code step nothing of a hold is kept.
+        if (!CODE_STATES.includes(state)) {
+          expect([context.hold, context.code, context.codeError, context.notice]).toEqual([
+            null,
+            '',
+            null,
+            null,
+          ]);
+        }
+        if (beforeState.startsWith('awaitingCode') && state === 'loadingWindows') {
+          expect(context.error).toBe(appointmentMessages.holdEnded);
+        }
         // A final state ends the path: the models offer it nothing (see also "final states" below).
         if (snapshot.status === 'done') {
           expect(['booked', 'callMe']).toContain(state);
@@ -286,6 +404,61 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
   },
 ];
 
+/** The code step's asks by what the field holds: typing, a short code refused, a resend, the hold's end. */
+function codeSteps(context: Snapshot['context']): PathEvent[] {
+  if (context.codeError === appointmentMessages.resendsUsed) return [];
+  if (context.code === '4029') return [{ type: 'CODE.CHANGED', value: '402913' }];
+  if (context.code === '402913') return [{ type: 'SUBMIT_CODE' }];
+  if (context.codeError !== null || context.notice !== null)
+    return [{ type: 'CODE.CHANGED', value: '402913' }];
+  return [
+    { type: 'CODE.CHANGED', value: '40 29' },
+    { type: 'SUBMIT_CODE' },
+    { type: 'RESEND_CODE' },
+    holdEnds,
+    { type: 'CALL_ME' },
+  ];
+}
+
+models.push({
+  name: 'a held booking and its e-mailed code',
+  events: (snapshot) => {
+    const { context } = snapshot;
+    switch (stateOf(snapshot)) {
+      case 'offered':
+        return [{ type: 'PICK_TIME' }];
+      case 'loadingWindows':
+        return [answer('listAvailability', availability)];
+      case 'choosing':
+        // Back at the open times after the hold ended: the path ends there.
+        return context.error === null ? [choose(MONDAY, 'morning')] : [];
+      case 'confirming':
+        return context.address === '' ? [typed(street)] : [{ type: 'CONFIRM' }];
+      case 'booking':
+        return [answer('bookAppointment', held)];
+      case 'awaitingCode.enteringCode':
+        return codeSteps(context);
+      case 'awaitingCode.checkingCode':
+        return [
+          answer('confirmAppointmentHold', booked),
+          answer('confirmAppointmentHold', movedBooked),
+          refuse('confirmAppointmentHold', codeWrong),
+          refuse('confirmAppointmentHold', holdGone),
+          refuse('confirmAppointmentHold', mondayClosed),
+          refuse('confirmAppointmentHold', offline),
+        ];
+      case 'awaitingCode.resendingCode':
+        return [
+          answer('resendAppointmentCode', held),
+          refuse('resendAppointmentCode', holdGone),
+          refuse('resendAppointmentCode', resendsUsed),
+        ];
+      default:
+        return [];
+    }
+  },
+});
+
 const walked = models.map(({ name, events }) => ({
   name,
   paths: getMachinePaths({ machine: bookingMachine, input, events: listedWhileRunning(events) }),
@@ -305,6 +478,9 @@ describe('booking: every state is reached', () => {
         'loadingWindows',
         'offered',
         'unsure',
+        { awaitingCode: 'enteringCode' },
+        { awaitingCode: 'checkingCode' },
+        { awaitingCode: 'resendingCode' },
       ]
         .map((value) => JSON.stringify(value))
         .sort(),
@@ -334,6 +510,9 @@ describe('booking: final states', () => {
     { type: 'CONFIRM' },
     { type: 'CHECK' },
     { type: 'TRY_AGAIN' },
+    { type: 'CODE.CHANGED', value: '123456' },
+    { type: 'SUBMIT_CODE' },
+    { type: 'RESEND_CODE' },
   ];
 
   it('are both reached', () => {

@@ -145,6 +145,10 @@ describe('the booking', () => {
       address: ' 1402 Bayshore Blvd ',
       addressError: null,
       error: null,
+      hold: null,
+      code: '',
+      codeError: null,
+      notice: null,
       booked: null,
     };
     expect(bookingRequest(context)).toStrictEqual({

@@ -3,16 +3,18 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } f
 import { Link } from 'react-router-dom';
 import { bookingMachine } from '../../../machines/booking.machine';
 import type { BookingInput } from '../../../machines/booking.types';
-import { bookingTexts, STREET_ADDRESS_MAX_LENGTH } from '../../shared/appointments';
+import { appointmentMessages, bookingTexts, STREET_ADDRESS_MAX_LENGTH } from '../../shared/appointments';
 import { VisitDetails } from '../appointments/VisitDetails';
 import { WindowPicker } from '../appointments/WindowPicker';
 import { useFlowState } from '../hooks/useFlow';
+import { BookingCodeStep } from './BookingCodeStep';
 
 const CALL_ME_LABEL = 'Call me to schedule instead';
 
 /**
  * The thank-you dialog's booking of the free in-home assessment (issue 28): offered, then the open windows,
- * the address and a confirmation, then "Booked". Rendered once per request sent (keyed by its id), so a
+ * the address and a confirmation, then (a guest's booking, issue 38) the code e-mailed to the request's
+ * address, then "Booked". Rendered once per request sent (keyed by its id), so a
  * second request starts a booking of its own. `onLeave` closes the dialog when its link opens another page.
  */
 export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: () => void }) {
@@ -77,13 +79,20 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
         <Group gap="sm">{callMe}</Group>
       </Stack>
     );
+  if (state.matches('awaitingCode'))
+    return <BookingCodeStep context={context} busy={state.hasTag('busy')} send={send} />;
   if (state.matches('booked') && context.booked) {
-    const { appointment, manage_token } = context.booked;
+    const { appointment, manage_token, moved_existing } = context.booked;
     return (
       <Stack gap="sm">
         <Title order={3} fz="lg">
           Booked
         </Title>
+        {moved_existing ? (
+          <Alert color="blue" role="status">
+            {appointmentMessages.movedExisting}
+          </Alert>
+        ) : null}
         <VisitDetails
           date={appointment.date}
           window={appointment.window}
