@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { jsonRequest, randomPrivateIp } from './accounts';
 import type { TestServer } from './testServer';
 
 // A visit booked the way the thank-you dialog books one (a guest's estimate request, then the first open
-// window), through the public API, for browser tests that need a real manage link.
+// window, then the 6-digit code e-mailed to the guest: issue 38), through the public API, for browser
+// tests that need a real manage link.
 
 type AppointmentBooked = components['schemas']['AppointmentBooked'];
 type Availability = components['schemas']['Availability'];
@@ -41,6 +43,20 @@ export async function guestEstimateRequest(
   return request.payload;
 }
 
+/**
+ * The code of the newest booking-code e-mail queued to `email`, read from the outbox as the worker hands
+ * it on: the sites of the layout tests deliver to no inbox.
+ */
+async function queuedBookingCode(server: TestServer, email: string): Promise<string> {
+  const rows = await server.database.db.execute<{ text_body: string }>(
+    sql`select text_body from mail_outbox where to_address = ${email} and kind = 'appointment.code'
+      order by id desc limit 1`,
+  );
+  const code = /^Code: (\d{6})$/m.exec(rows.rows[0]?.text_body ?? '')?.[1];
+  if (!code) throw new Error(`no booking code queued for ${email}`);
+  return code;
+}
+
 /** Books the first open window for a new guest's request and answers the booking (with its manage token). */
 export async function bookFirstOpenWindow(
   server: TestServer,
@@ -54,10 +70,8 @@ export async function bookFirstOpenWindow(
   );
   const first = open[0];
   if (!first) throw new Error('no open window to book');
-  return call<AppointmentBooked>(server, 'POST', '/appointments', {
-    service_request_id: request.id,
-    booking_proof: request.booking_proof,
-    ...first,
-    address: '1200 Lake Ivanhoe Dr',
-  });
+  const proof = { service_request_id: request.id, booking_proof: request.booking_proof };
+  await call(server, 'POST', '/appointments', { ...proof, ...first, address: '1200 Lake Ivanhoe Dr' });
+  const code = await queuedBookingCode(server, email);
+  return call<AppointmentBooked>(server, 'POST', '/appointments/confirm', { ...proof, code });
 }
