@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mail_outbox } from '../../src/server/db/schema';
 import { enqueueMail, type OutgoingMail } from '../../src/server/mail/outbox';
@@ -108,7 +109,11 @@ describe('the allowance over a day, across workers (test clock)', () => {
     const options = { unthrottled: [COMPANY] };
     // Four workers, as four processes would have; on PostgreSQL each claims on its own connection, all at
     // once, each batch as large as the hour's allowance (without the claims' lock, more than 10 go out).
-    const workers = Array.from({ length: 4 }, () => worker({ ...options, batchSize: 10 }));
+    const lines: string[] = [];
+    const log = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    }).log;
+    const workers = Array.from({ length: 4 }, () => worker({ ...options, batchSize: 10, log }));
     const t0 = new Date(Date.now() + MINUTE);
     for (const [hour, expected] of [
       [0, 10],
@@ -131,6 +136,11 @@ describe('the allowance over a day, across workers (test clock)', () => {
       'over the allowance of 10 messages an hour to one address',
       'over the allowance of 30 messages a day to one address',
     ]);
+    // Each refusal is logged, by id and kind, never with the address.
+    const refusals = lines.filter((line) => line.includes('mail refused: not sent'));
+    expect(refusals).toHaveLength(130);
+    expect(refusals[0]).toContain('"reason":"over the allowance of');
+    expect(lines.filter((line) => line.includes(to))).toEqual([]);
     // A day after the first of them, the address has its allowance again.
     await database.db.transaction((tx) => enqueueMail(tx, mails(11, to, 'next day')));
     await workers[0]?.drain(new Date(t0.getTime() + 24 * HOUR + MINUTE));
