@@ -82,6 +82,21 @@ describe('a guest’s booking is held until the address proves itself', () => {
     expect(invitationsTo(request.email)).toHaveLength(0);
   });
 
+  it('answers a retried hold of the same window as it is, e-mailing and counting nothing more', async () => {
+    const ip = randomPrivateIp();
+    const request = await suite.estimate('Tampa', {}, ip);
+    const first = await suite.hold(request, '2026-11-04', 'afternoon', {}, { ip });
+    await suite.bookingCode(request.email);
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(await suite.hold(request, '2026-11-04', 'afternoon', {}, { ip }));
+    expect(answers.map((a) => [a.status, a.body.hold?.expires_at])).toEqual(
+      Array(4).fill([202, first.body.hold.expires_at]),
+    );
+    await outboxSettled(suite.server());
+    expect(suite.bookingCodeCount(request.email)).toBe(1);
+  });
+
   it('resends a new code at most 3 times per hold', async () => {
     const request = await suite.estimate();
     expect((await suite.hold(request, '2026-11-04', 'morning')).status).toBe(202);

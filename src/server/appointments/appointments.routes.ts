@@ -74,7 +74,7 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
           return bookAsCustomer(db, keys, input, ctx, counter);
         });
         if (result.kind === 'held') {
-          await counter.count(null);
+          if (result.placed) await counter.count(null);
           request.log.info({ serviceRequestId: input.serviceRequestId }, 'appointment held for its code');
           return noStore(reply).code(202).send({ hold: result.hold });
         }

@@ -50,7 +50,8 @@ export interface BookedResult {
   changed: boolean;
 }
 
-export type CustomerBookingResult = { kind: 'held'; hold: HoldView } | BookedResult;
+/** `placed`: false when the live hold of the same window was answered again (nothing new was held or sent). */
+export type CustomerBookingResult = { kind: 'held'; hold: HoldView; placed: boolean } | BookedResult;
 
 const DAY_MS = 24 * 60 * 60_000;
 const CUSTOMER = { role: 'customer' } as const;
@@ -146,7 +147,7 @@ export function bookAsCustomer(
     const guard = await bookingGuard(tx, { serviceRequestId: input.serviceRequestId, customer, now });
     // A blocked person is answered as if the window were held: nothing tells them the block exists.
     if (guard === 'blocked')
-      return { kind: 'held', hold: holdView(input.date, input.window, holdExpiry(now)) };
+      return { kind: 'held', hold: holdView(input.date, input.window, holdExpiry(now)), placed: true };
     if (await isVerifiedOwner(tx, input.serviceRequestId, input.signedInUserId)) {
       return bookProven(tx, input, customer, context);
     }
@@ -164,7 +165,7 @@ export function bookAsCustomer(
     }
     const existing = await lockHold(tx, input.serviceRequestId);
     const same = sameLiveHold(existing, input.date, input.window, now);
-    if (same) return { kind: 'held', hold: same };
+    if (same) return { kind: 'held', hold: same, placed: false };
     await counter.checkAddress(tx, customer.email);
     await takeWindow(tx, input.date, input.window, now, active?.id, input.serviceRequestId);
     const address = input.address ?? active?.address ?? '';
@@ -181,7 +182,7 @@ export function bookAsCustomer(
       context.companyEmail,
       now,
     );
-    return { kind: 'held', hold };
+    return { kind: 'held', hold, placed: true };
   });
 }
 
