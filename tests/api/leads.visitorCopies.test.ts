@@ -109,6 +109,43 @@ describe("the visitor's copy of an inquiry", () => {
   });
 });
 
+describe('a signed-in customer', () => {
+  it('gets the full copy at their verified address, and the plain one at an address they typed', async () => {
+    const v = visitor();
+    const user = await createSignedInUser(server.database.db, { email: v.email, last_name: v.last });
+    const stranger = visitor();
+    const inquiry = await post(
+      '/email/inquiry',
+      {
+        name: `Jane ${v.last}`,
+        email: stranger.email,
+        phone: '8135550177',
+        products: [{ name: CATALOGUE_ENTRY, message: `${HOSTILE} (message)` }],
+      },
+      v.ip,
+      user.auth,
+    );
+    expect(inquiry.status).toBe(201);
+    expectNoneOf(await receiver.waitFor(toVisitor(stranger.email)), [v.last]);
+
+    const request = await post(
+      '/user/service-request',
+      {
+        user_id: user.userId,
+        phone_number: '8135550177',
+        city: 'Orlando',
+        service_type_id: 1,
+        request_description: 'New 24 kW standby generator',
+      },
+      v.ip,
+      user.auth,
+    );
+    expect(request.status).toBe(201);
+    const own = await receiver.waitFor(toVisitor(v.email));
+    expectInBothParts(own, ['Hi Test,', 'New 24 kW standby generator', 'Orlando, FL']);
+  });
+});
+
 describe("the visitor's copy of an estimate request", () => {
   it('carries nothing the visitor typed to an address that has not proven itself', async () => {
     const v = visitor();
