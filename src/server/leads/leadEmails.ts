@@ -64,7 +64,7 @@ const received = new Intl.DateTimeFormat('en-US', {
 const NOT_CHOSEN = 'Not chosen';
 
 const urgent = `If it is urgent, call us at ${site.phone.display}.`;
-const notYou = 'If you did not send this, you can ignore this message: nothing else will be sent.';
+const notYou = 'If you did not send this request, you can ignore this message.';
 
 /** The inquiry-list names the catalogue gives its items: only these are named in a plain copy. */
 const catalogueEntryNames: ReadonlySet<string> = new Set(
