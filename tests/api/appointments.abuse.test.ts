@@ -191,6 +191,25 @@ describe('one person cannot take the calendar', () => {
     expect(two.body.appointment.date).toBe('2026-11-10');
   });
 
+  it('counts moves made by booking again against the visit’s cap, and e-mails nothing for a time it had', async () => {
+    const account = await signUpUser(suite.server(), suite.receiver);
+    const request = await suite.customerEstimate(account);
+    const asCustomer = { token: account.token };
+    expect((await suite.hold(request, '2026-11-02', 'morning', {}, asCustomer)).status).toBe(201);
+    await outboxSettled(suite.server());
+    const before = invitationsTo(account.email).length;
+    for (const date of ['2026-11-03', '2026-11-02', '2026-11-04']) {
+      const moved = await suite.hold(request, date, 'morning', {}, asCustomer);
+      expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+    }
+    const fourth = await suite.hold(request, '2026-11-05', 'morning', {}, asCustomer);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toBe(appointmentMessages.moveLimit);
+    await outboxSettled(suite.server());
+    // 3 November and 4 November were new times; the move back to 2 November sent nothing.
+    expect(invitationsTo(account.email).length - before).toBe(2);
+  });
+
   it('refuses a proof more than 7 days after its estimate request, telling the visitor to call', async () => {
     suite.clock.set('2026-10-22T13:00:00Z');
     const request = await suite.estimate();

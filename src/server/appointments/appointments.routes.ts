@@ -102,7 +102,8 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
       checkProof(body);
       try {
         const input = { serviceRequestId: body.service_request_id, code: body.code };
-        const result = await confirmHold(db, keys, input, ctx);
+        // Confirming may move the person's visit, which the move cap can refuse with when to try again.
+        const result = await withRetryAfter(reply, () => confirmHold(db, keys, input, ctx));
         const { row } = result.booking;
         request.log.info(
           {

@@ -28,6 +28,7 @@ import {
   reminderSentAt,
 } from './appointmentTokens';
 import { takeWindow } from './slots';
+import { hadTime, recordMove, refuseTooManyMoves } from './visitMoves';
 
 export interface BookingInput {
   serviceRequestId: string;
@@ -98,6 +99,19 @@ export function bookVisit(db: Db, input: BookingInput, context: AppointmentConte
       await takeWindow(tx, input.date, input.window, now, active?.id, input.serviceRequestId);
       const times = visitTimes(input.date, input.window, now);
       if (active) {
+        const previous = { date: active.date, window: active.window };
+        const target = { date: input.date, window: input.window };
+        // Booking again with the proof moves the visit: the same cap and the same silence for a time it
+        // had before as a move through the manage link (visitMoves.ts), so neither path sends more.
+        if (input.by.role === 'customer') await refuseTooManyMoves(tx, active.id, now);
+        const silent = input.by.role === 'customer' && (await hadTime(tx, active.id, target));
+        await recordMove(tx, {
+          appointmentId: active.id,
+          from: previous,
+          to: target,
+          by: input.by.role,
+          at: now,
+        });
         const [row] = await tx
           .update(appointments)
           .set({
@@ -108,9 +122,10 @@ export function bookVisit(db: Db, input: BookingInput, context: AppointmentConte
           .where(eq(appointments.id, active.id))
           .returning(appointmentColumns);
         if (!row) throw new Error('the locked appointment vanished');
-        await mailCustomer(tx, 'moved', row, customer, context);
-        const previous = { date: active.date, window: active.window };
-        await mailCompany(tx, { kind: 'moved', by: input.by, row, customer, previous }, context);
+        if (!silent) {
+          await mailCustomer(tx, 'moved', row, customer, context);
+          await mailCompany(tx, { kind: 'moved', by: input.by, row, customer, previous }, context);
+        }
         return { row, token: manageToken(context.keys, row), customer };
       }
       const id = randomUUID();

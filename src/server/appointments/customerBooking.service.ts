@@ -112,6 +112,16 @@ async function otherUpcomingVisit(tx: Db, serviceRequestId: string, customer: Cu
 }
 
 /**
+ * Serialises the bookings of one person (by address, then phone, always in that order) until `tx` ends, so
+ * two confirmations at once from two of their requests cannot both find no visit and book two.
+ */
+async function lockPerson(tx: Db, customer: Customer): Promise<void> {
+  const keys = [`booking-person:${customer.email.toLowerCase()}`];
+  if (customer.phone !== null) keys.push(`booking-phone:${customer.phone}`);
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
  * Books for a customer whose address is proven (a verified account, or a hold's code just entered): the
  * request's own visit is moved; without one, the person's visit from another request is moved there (a
  * match by phone alone is refused: the number proves nothing, so it must not move a stranger's visit).
@@ -122,6 +132,7 @@ async function bookProven(
   customer: Customer,
   context: AppointmentContext,
 ): Promise<BookedResult> {
+  await lockPerson(tx, customer);
   const active = await lockBooked(tx, input.serviceRequestId);
   const other = active
     ? undefined
