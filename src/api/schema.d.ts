@@ -5025,15 +5025,7 @@ export interface operations {
           'application/json': components['schemas']['AppointmentHeld'];
         };
       };
-      /** @description The request is not valid (the message says which field and why). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
+      400: components['responses']['BadRequest'];
       /** @description The proof is not the one of this estimate request, or it expired. */
       403: {
         headers: {
@@ -5417,9 +5409,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   sendNewManageLink: {
@@ -5475,9 +5469,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   listBookingBlocks: {
@@ -5498,11 +5494,13 @@ export interface operations {
           'application/json': components['schemas']['BookingBlockList'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   addBookingBlock: {
@@ -5548,9 +5546,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   removeBookingBlock: {
@@ -5597,9 +5597,11 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
     };
   };
   setCapacity: {

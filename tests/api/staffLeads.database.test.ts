@@ -108,7 +108,7 @@ async function legacyLeads(): Promise<Array<{ expected: InboxRow; mailId: number
       (id, guest_id, service_type_id, request_description, heard_about_option_id, other_heard_about_details, created_at)
     values (${guestLead.id}, ${guest?.id}, 2, ${guestLead.description}, 6, 'Saw the truck',
       ${guestLead.receivedAt.toISOString()})`);
-  const guestMail = await queue(estimateEmails(guestLead, COMPANY, true));
+  const guestMail = await queue(estimateEmails(guestLead, COMPANY, 'full'));
 
   const [user] = await db
     .insert(users)
@@ -160,7 +160,7 @@ async function legacyLeads(): Promise<Array<{ expected: InboxRow; mailId: number
     await db
       .insert(inquiry_items)
       .values(lead.products.map((p, position) => ({ inquiry_id: lead.id, position, ...p })));
-    inquiryMails.push(await queue(inquiryEmails(lead, COMPANY, true)));
+    inquiryMails.push(await queue(inquiryEmails(lead, COMPANY, 'full')));
   }
   // The second inquiry's copy was swept long ago: it stays without a link.
   const [kept, swept] = inquiryLeads;

@@ -95,7 +95,17 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /staff/leads/{id}': { operationId: 'updateLead', tag: 'staff', bearer: 'required' },
   'POST /staff/leads/{id}/resend': { operationId: 'resendLead', tag: 'staff', bearer: 'required' },
   'GET /appointments/availability': { operationId: 'listAvailability', tag: 'appointments', bearer: 'none' },
-  'POST /appointments': { operationId: 'bookAppointment', tag: 'appointments', bearer: 'none' },
+  'POST /appointments': { operationId: 'bookAppointment', tag: 'appointments', bearer: 'optional' },
+  'POST /appointments/confirm': {
+    operationId: 'confirmAppointmentHold',
+    tag: 'appointments',
+    bearer: 'none',
+  },
+  'POST /appointments/resend-code': {
+    operationId: 'resendAppointmentCode',
+    tag: 'appointments',
+    bearer: 'none',
+  },
   'GET /appointments/manage/{token}': { operationId: 'getAppointment', tag: 'appointments', bearer: 'none' },
   'POST /appointments/manage/{token}/reschedule': {
     operationId: 'rescheduleAppointment',
@@ -121,6 +131,23 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /staff/appointments/{id}': {
     operationId: 'updateAppointment',
     tag: 'appointments',
+    bearer: 'required',
+  },
+  'POST /staff/appointments/{id}/allow-rebooking': {
+    operationId: 'allowRebooking',
+    tag: 'appointments',
+    bearer: 'required',
+  },
+  'POST /staff/appointments/{id}/new-link': {
+    operationId: 'sendNewManageLink',
+    tag: 'appointments',
+    bearer: 'required',
+  },
+  'GET /staff/booking-blocks': { operationId: 'listBookingBlocks', tag: 'staff', bearer: 'required' },
+  'POST /staff/booking-blocks': { operationId: 'addBookingBlock', tag: 'staff', bearer: 'required' },
+  'DELETE /staff/booking-blocks/{id}': {
+    operationId: 'removeBookingBlock',
+    tag: 'staff',
     bearer: 'required',
   },
   'PUT /staff/appointments/capacity': { operationId: 'setCapacity', tag: 'appointments', bearer: 'required' },
@@ -255,6 +282,14 @@ function isJsonSchemaRef(media: Json, ref: string): boolean {
  */
 // biome-ignore-start lint/suspicious/noTemplateCurlyInString: the templates are quoted as the sources write them
 const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
+  // src/shared/appointments.ts: the manage link's move cap names its number (issue 38).
+  {
+    template:
+      '`This visit has been moved ${MAX_MOVES_PER_DAY} times in the last 24 hours. Please try again tomorrow, or call us to change it.`',
+    texts: [
+      'This visit has been moved 3 times in the last 24 hours. Please try again tomorrow, or call us to change it.',
+    ],
+  },
   // src/server/http/validationMessage.ts: the first complaint of the contract's schema, naming the field.
   {
     template: "`${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`",
