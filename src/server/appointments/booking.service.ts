@@ -96,14 +96,15 @@ export function bookVisit(db: Db, input: BookingInput, context: AppointmentConte
       if (active && active.date === input.date && active.window === input.window) {
         return { row: active, token: manageToken(context.keys, active), customer };
       }
+      // The same cap as the manage link's moves, checked before the window is taken.
+      if (active && input.by.role === 'customer') await refuseTooManyMoves(tx, active.id, now);
       await takeWindow(tx, input.date, input.window, now, active?.id, input.serviceRequestId);
       const times = visitTimes(input.date, input.window, now);
       if (active) {
         const previous = { date: active.date, window: active.window };
         const target = { date: input.date, window: input.window };
-        // Booking again with the proof moves the visit: the same cap and the same silence for a time it
-        // had before as a move through the manage link (visitMoves.ts), so neither path sends more.
-        if (input.by.role === 'customer') await refuseTooManyMoves(tx, active.id, now);
+        // Booking again with the proof moves the visit: the same silence for a time it had before as a
+        // move through the manage link (visitMoves.ts), so neither path sends more.
         const silent = input.by.role === 'customer' && (await hadTime(tx, active.id, target));
         await recordMove(tx, {
           appointmentId: active.id,

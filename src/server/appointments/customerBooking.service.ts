@@ -56,8 +56,14 @@ export type CustomerBookingResult = { kind: 'held'; hold: HoldView; placed: bool
 const DAY_MS = 24 * 60 * 60_000;
 const CUSTOMER = { role: 'customer' } as const;
 
-/** Locks the request and answers its customer: a 403 for an unknown request or an expired proof. */
+/**
+ * Locks the person, then the request, and answers its customer: a 403 for an unknown request or an expired
+ * proof. The person's lock comes before any row lock in every path that may book (see lockPerson).
+ */
 async function openRequest(tx: Db, serviceRequestId: string, now: Date): Promise<Customer> {
+  const customer = await requestCustomer(tx, serviceRequestId);
+  if (!customer) throw httpError(403, appointmentMessages.proofRefused);
+  await lockPerson(tx, customer);
   const [request] = await tx
     .select({ createdAt: service_requests.created_at })
     .from(service_requests)
@@ -67,8 +73,6 @@ async function openRequest(tx: Db, serviceRequestId: string, now: Date): Promise
   if (now.getTime() - request.createdAt.getTime() > BOOKING_PROOF_DAYS * DAY_MS) {
     throw httpError(403, appointmentMessages.proofExpired);
   }
-  const customer = await requestCustomer(tx, serviceRequestId);
-  if (!customer) throw httpError(403, appointmentMessages.proofRefused);
   return customer;
 }
 
@@ -113,7 +117,9 @@ async function otherUpcomingVisit(tx: Db, serviceRequestId: string, customer: Cu
 
 /**
  * Serialises the bookings of one person (by address, then phone, always in that order) until `tx` ends, so
- * two confirmations at once from two of their requests cannot both find no visit and book two.
+ * two confirmations at once from two of their requests cannot both find no visit and book two. Taken
+ * before any row lock (a booking may move the person's visit of another request, whose row another
+ * booking may hold), and again harmlessly by bookProven: an advisory lock held is taken at once.
  */
 async function lockPerson(tx: Db, customer: Customer): Promise<void> {
   const keys = [`booking-person:${customer.email.toLowerCase()}`];
@@ -211,6 +217,7 @@ export async function confirmHold(
   return db.transaction(async (tx) => {
     const customer = await requestCustomer(tx, input.serviceRequestId);
     if (!customer) throw httpError(403, appointmentMessages.proofRefused);
+    await lockPerson(tx, customer);
     // The hold leaves before the booking counts the window, so its own place is the one the visit takes.
     if (!(await takeCheckedHold(tx, hold))) throw httpError(410, appointmentMessages.holdEnded);
     const target = { serviceRequestId: input.serviceRequestId, date: hold.date, window: hold.window };
