@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appointment_holds,
   auth_throttles,
   email_changes,
   email_verifications,
@@ -11,6 +12,7 @@ import {
   mail_outbox,
   passkey_challenges,
   password_resets,
+  service_requests,
   sessions,
   two_factor_challenges,
 } from '../../src/server/db/schema';
@@ -40,9 +42,20 @@ async function seed() {
   const { db } = database;
   const user = await createSignedInUser(db);
   await db.insert(auth_throttles).values([
-    { key: 'old', hits: 3, window_started_at: ago(2 * 60 * MINUTE), locked_until: ago(MINUTE) },
+    { key: 'old', hits: 3, window_started_at: ago(DAY + MINUTE), locked_until: ago(MINUTE) },
     { key: 'locked', hits: 0, window_started_at: ago(2 * 60 * MINUTE), locked_until: ahead(MINUTE) },
     { key: 'counting', hits: 2, window_started_at: ago(10 * MINUTE) },
+    // A booking cap counts a whole day (issue 38): two bookings in its first hour still count.
+    { key: 'counting-a-day', hits: 2, window_started_at: ago(2 * 60 * MINUTE) },
+  ]);
+  const requests = await db
+    .insert(service_requests)
+    .values([1, 2].map(() => ({ user_id: user.userId, service_type_id: 1 })))
+    .returning({ id: service_requests.id });
+  const hold = { date: '2027-03-02', window: 'morning' as const, email: 'x@example.com', code_hash: 'c' };
+  await db.insert(appointment_holds).values([
+    { ...hold, service_request_id: requests[0]?.id ?? '', expires_at: ago(DAY + MINUTE) },
+    { ...hold, service_request_id: requests[1]?.id ?? '', expires_at: ago(MINUTE) },
   ]);
   await db.insert(two_factor_challenges).values([
     { user_id: user.userId, token_hash: 'old-challenge', expires_at: ago(MINUTE) },
@@ -176,11 +189,14 @@ describe('housekeeping', () => {
       sentMail: 1,
       mailBodiesCleared: 2,
       idempotencyKeys: 2,
+      bookingHolds: 1,
     });
     const idempotencyKeys = await db.select({ hash: idempotency_keys.key_hash }).from(idempotency_keys);
     expect(idempotencyKeys.map((row) => row.hash)).toEqual(['recent-done']);
     const keys = await db.select({ key: auth_throttles.key }).from(auth_throttles);
-    expect(keys.map((row) => row.key).sort()).toEqual(['counting', 'locked']);
+    expect(keys.map((row) => row.key).sort()).toEqual(['counting', 'counting-a-day', 'locked']);
+    const holds = await db.select({ expiresAt: appointment_holds.expires_at }).from(appointment_holds);
+    expect(holds.map((row) => row.expiresAt)).toEqual([ago(MINUTE)]);
     const challenges = await db
       .select({ hash: two_factor_challenges.token_hash })
       .from(two_factor_challenges);

@@ -1,6 +1,8 @@
 import { and, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import { BOOKINGS_PER_CLIENT, HOLDS_PER_ADDRESS } from '../appointments/bookingCaps';
 import type { Db } from '../db/client';
 import {
+  appointment_holds,
   auth_throttles,
   email_changes,
   email_verifications,
@@ -41,13 +43,17 @@ export const RETENTION = {
   endedSessionMs: 30 * DAY,
   /** sendVerification reads a day of history (resends, the hourly limit) and prunes older rows itself. */
   verificationMs: DAY,
-  /** The longest window any throttle counts hits in. */
+  /** The longest window any throttle counts hits in (the booking caps' day, issue 38). */
   throttleWindowMs: Math.max(
     SIGN_IN_FAILURES.windowMs,
     SECOND_FACTOR_FAILURES.windowMs,
     RESET_REQUESTS.windowMs,
     EMAIL_CHANGE_REQUESTS.windowMs,
+    BOOKINGS_PER_CLIENT.windowMs,
+    HOLDS_PER_ADDRESS.windowMs,
   ),
+  /** A booking hold counts for 15 minutes; its row is kept a day after, then no answer reads it. */
+  expiredHoldMs: DAY,
 } as const;
 
 export interface SweepCounts {
@@ -61,6 +67,7 @@ export interface SweepCounts {
   sentMail: number;
   mailBodiesCleared: number;
   idempotencyKeys: number;
+  bookingHolds: number;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -70,7 +77,7 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * used or expired passkey challenges, and reset links (used ones expire too), day-old sign-up verifications,
  * e-mail changes whose code expired, sessions expired (30 days after sign-in) or idle (7 days unused: they
  * no longer sign anyone in, like expired ones) or ended a month ago, mail sent (or refused) more than a
- * month ago, and Idempotency-Keys first used more than a day ago; clears the bodies of mail sent or refused
+ * month ago, Idempotency-Keys first used more than a day ago, and booking holds a day past their end; clears the bodies of mail sent or refused
  * more than the resend window ago. Pending and dead mail stay.
  */
 export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
@@ -140,6 +147,10 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     .delete(idempotency_keys)
     .where(lt(idempotency_keys.started_at, before(now, KEY_LIFETIME_MS)))
     .returning(ids);
+  const bookingHolds = await db
+    .delete(appointment_holds)
+    .where(lt(appointment_holds.expires_at, before(now, RETENTION.expiredHoldMs)))
+    .returning({ id: appointment_holds.service_request_id });
   return {
     throttles: throttles.length,
     challenges: challenges.length,
@@ -151,5 +162,6 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     sentMail: sentMail.length,
     mailBodiesCleared: mailBodiesCleared.length,
     idempotencyKeys: idempotencyKeys.length,
+    bookingHolds: bookingHolds.length,
   };
 }
