@@ -28,7 +28,7 @@ export function VisitDetails({ date, window, address, city }: VisitDetailsProps)
         <Text span fw={700}>
           Arrival window:
         </Text>{' '}
-        {WINDOW_HOURS[window].label} ({APPOINTMENT_TIME_ZONE_LABEL})
+        {WINDOW_HOURS[window].label}, {APPOINTMENT_TIME_ZONE_LABEL}
       </List.Item>
       {address.trim() === '' ? null : (
         <List.Item>
