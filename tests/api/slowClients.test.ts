@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../../src/server/db/schema';
 import { DEFAULT_CONCURRENCY } from '../../src/server/http/admission';
+import { holdInquiryWrites } from '../helpers/heldWrites';
 import { createSignedInUser, type SignedInUser } from '../helpers/sessionFixture';
+import { CENTRAL_AIR_HOUSE } from '../helpers/sizingFixture';
 import {
   openSlowConnection,
   requestHead,
@@ -32,26 +34,7 @@ const ANSWERED_WITHIN_MS = 2000;
 
 const BOUNDARY = 'slow-upload-boundary';
 
-const SIZING_ANSWERS = JSON.stringify({
-  square_feet: 2400,
-  fuel: 'natural-gas',
-  service_amps: 200,
-  ac_units: [{ tons: 3, heat_kw: 0, soft_start: false }],
-  refrigerators: 1,
-  freezers: 0,
-  well_pump_hp: 1,
-  sump_pump: false,
-  water_heater: false,
-  electric_range: false,
-  dryer: false,
-  pool_pump: false,
-  medical_watts: 0,
-  garage_door: false,
-  lights_and_outlets: true,
-  ev_charger: false,
-  coverage: 'whole-home',
-  load_management: false,
-});
+const SIZING_ANSWERS = JSON.stringify(CENTRAL_AIR_HOUSE);
 
 function portOf(server: TestServer): number {
   return (server.app.server.address() as AddressInfo).port;
@@ -212,21 +195,8 @@ describe('one admission turn (API_CONCURRENCY=1, API_QUEUE_MS=0)', () => {
     const port = portOf(server);
     const names = ['One', 'Two', 'Three', 'Four', 'Five'].map((n) => `Leaver ${n}`);
     const { db } = server.database;
-    // Every inquiry write waits for this transaction, so an admitted handler cannot finish meanwhile.
-    let letGo: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    let locked: () => void = () => {};
-    const holding = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const transaction = db.transaction(async (tx) => {
-      await tx.execute(sql`lock table ${inquiries} in share mode`);
-      locked();
-      await gate;
-    });
-    await Promise.race([holding, transaction]);
+    // Every inquiry write waits until release, so an admitted handler cannot finish meanwhile.
+    const held = await holdInquiryWrites(db);
     try {
       for (const name of names) {
         const body = JSON.stringify({
@@ -248,8 +218,7 @@ describe('one admission turn (API_CONCURRENCY=1, API_QUEUE_MS=0)', () => {
         await client.ended;
       }
     } finally {
-      letGo();
-      await transaction;
+      await held.release();
     }
     // Each stored inquiry is a handler that was running while the writes were held.
     const settled = performance.now();
