@@ -97,6 +97,26 @@ describe('a guest’s booking is held until the address proves itself', () => {
     expect(suite.bookingCodeCount(request.email)).toBe(1);
   });
 
+  it('answers a retried right code with the visit it booked, sending nothing again', async () => {
+    const request = await suite.estimate();
+    expect((await suite.hold(request, '2026-11-03', 'morning')).status).toBe(202);
+    const code = await suite.bookingCode(request.email);
+    const first = await suite.confirm(request, code);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    await outboxSettled(suite.server());
+    const sent = suite.mailsTo(request.email).length;
+    // The first answer was lost on the way: the visitor sends the same code again.
+    const again = await suite.confirm(request, code);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.appointment.id).toBe(first.body.appointment.id);
+    expect(again.body.manage_token).toBe(first.body.manage_token);
+    expect((await suite.confirm(request, code === '000000' ? '111111' : '000000')).status).toBe(400);
+    await outboxSettled(suite.server());
+    expect(suite.mailsTo(request.email)).toHaveLength(sent);
+    // The confirmed hold no longer counts against the window: the visit alone takes its place.
+    expect(await windowAvailable('2026-11-03', 'morning')).toBe(true);
+  });
+
   it('resends a new code at most 3 times per hold', async () => {
     const request = await suite.estimate();
     expect((await suite.hold(request, '2026-11-04', 'morning')).status).toBe(202);

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, gt } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, isNull } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import {
   APPOINTMENT_TIME_ZONE,
@@ -65,7 +65,13 @@ async function takenCounts(db: Db, from: string, to: string, now: Date): Promise
     db
       .select({ date: appointment_holds.date, window: appointment_holds.window, n: count() })
       .from(appointment_holds)
-      .where(and(between(appointment_holds.date, from, to), gt(appointment_holds.expires_at, now)))
+      .where(
+        and(
+          between(appointment_holds.date, from, to),
+          gt(appointment_holds.expires_at, now),
+          isNull(appointment_holds.confirmed_at),
+        ),
+      )
       .groupBy(appointment_holds.date, appointment_holds.window),
   ]);
   const counts = new Map<string, number>();

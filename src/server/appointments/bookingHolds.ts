@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import {
   APPOINTMENT_TIME_ZONE,
@@ -25,7 +25,7 @@ import { bookingCodeEmail } from './appointmentEmails';
 // counts against the window's capacity while it lives (slots.ts); nothing else about it is sent anywhere.
 
 export type HoldView = components['schemas']['AppointmentHold'];
-type HoldRow = typeof appointment_holds.$inferSelect;
+export type HoldRow = typeof appointment_holds.$inferSelect;
 type HoldKeys = Pick<AccountKeys, 'verificationCode'>;
 
 const MINUTE = 60_000;
@@ -54,7 +54,11 @@ export function holdView(date: string, window: AppointmentWindow, expiresAt: Dat
   };
 }
 
-const isLive = (hold: Pick<HoldRow, 'expires_at'>, now: Date) => hold.expires_at.getTime() > now.getTime();
+const isUnexpired = (hold: Pick<HoldRow, 'expires_at'>, now: Date) =>
+  hold.expires_at.getTime() > now.getTime();
+/** Holding its window: not expired, and no code has booked it yet. */
+const isLive = (hold: Pick<HoldRow, 'expires_at' | 'confirmed_at'>, now: Date) =>
+  isUnexpired(hold, now) && hold.confirmed_at === null;
 
 /** The request's hold, locked for the rest of `tx` (the caller holds the request's lock already). */
 export async function lockHold(tx: Db, serviceRequestId: string): Promise<HoldRow | undefined> {
@@ -90,6 +94,8 @@ export async function placeHold(tx: Db, keys: HoldKeys, hold: PlaceHold, company
     attempts: 0,
     resends: 0,
     expires_at: holdExpiry(now),
+    confirmed_at: null,
+    appointment_id: null,
     created_at: now,
   };
   await tx
@@ -115,7 +121,9 @@ export function sameLiveHold(
 /**
  * Checks a code against the request's hold. Every attempt is counted (with the root database, before the
  * comparison, so parallel guesses cannot exceed the limit) and the fifth wrong one ends the hold. Answers
- * the hold's row for a right code; the caller then turns it into the visit in its own transaction.
+ * the hold's row for a right code; the caller then turns it into the visit in its own transaction, or,
+ * when a code already confirmed it (`confirmed_at`), answers that visit again: the first answer may have
+ * been lost, and the retry is checked and counted like any other attempt until the hold's time is up.
  */
 export async function checkHoldCode(
   db: Db,
@@ -126,7 +134,7 @@ export async function checkHoldCode(
 ): Promise<HoldRow> {
   const thisRequest = eq(appointment_holds.service_request_id, serviceRequestId);
   const [hold] = await db.select().from(appointment_holds).where(thisRequest);
-  if (!hold || !isLive(hold, now)) throw httpError(410, appointmentMessages.holdEnded);
+  if (!hold || !isUnexpired(hold, now)) throw httpError(410, appointmentMessages.holdEnded);
   const thisHold = and(thisRequest, eq(appointment_holds.code_hash, hold.code_hash));
   const [counted] = await db
     .update(appointment_holds)
@@ -144,18 +152,35 @@ export async function checkHoldCode(
   throw httpError(400, appointmentMessages.codeWrong);
 }
 
-/** Removes the checked hold in `tx`; false when a newer hold or a parallel confirmation took its place. */
-export async function takeCheckedHold(tx: Db, hold: HoldRow): Promise<boolean> {
+/**
+ * Marks the checked hold confirmed in `tx` (it stops counting against its window, so the visit can take
+ * that place); false when a newer hold or a parallel confirmation took its place.
+ */
+export async function takeCheckedHold(tx: Db, hold: HoldRow, now: Date): Promise<boolean> {
   const taken = await tx
-    .delete(appointment_holds)
+    .update(appointment_holds)
+    .set({ confirmed_at: now })
     .where(
       and(
         eq(appointment_holds.service_request_id, hold.service_request_id),
         eq(appointment_holds.code_hash, hold.code_hash),
+        isNull(appointment_holds.confirmed_at),
       ),
     )
     .returning({ id: appointment_holds.service_request_id });
   return taken.length > 0;
+}
+
+/** Remembers which visit the confirmed hold booked (or moved), for a retried confirmation. */
+export async function recordHoldVisit(
+  tx: Db,
+  serviceRequestId: string,
+  appointmentId: string,
+): Promise<void> {
+  await tx
+    .update(appointment_holds)
+    .set({ appointment_id: appointmentId })
+    .where(eq(appointment_holds.service_request_id, serviceRequestId));
 }
 
 /**

@@ -7,17 +7,27 @@ import { markAddressProven } from '../mail/provenAddresses';
 import type { AccountKeys } from '../security/keys';
 import type { AppointmentContext } from './appointmentContext';
 import { lockBooked } from './appointmentContext';
-import { type Customer, customerColumns, requestCustomer, visitsWithCustomers } from './appointmentRecord';
+import {
+  type AppointmentRow,
+  appointmentColumns,
+  type Customer,
+  customerColumns,
+  requestCustomer,
+  visitsWithCustomers,
+} from './appointmentRecord';
+import { manageToken } from './appointmentTokens';
 import { type Booking, bookVisit } from './booking.service';
 import type { BookingCounter } from './bookingCaps';
 import { bookingGuard } from './bookingGuards';
 import {
   checkHoldCode,
+  type HoldRow,
   type HoldView,
   holdExpiry,
   holdView,
   lockHold,
   placeHold,
+  recordHoldVisit,
   resendHoldCode,
   sameLiveHold,
   takeCheckedHold,
@@ -214,17 +224,37 @@ export async function confirmHold(
   context: AppointmentContext,
 ): Promise<BookedResult> {
   const hold = await checkHoldCode(db, keys, input.serviceRequestId, input.code, context.now);
+  if (hold.confirmed_at !== null) return confirmedAgain(db, hold, context);
   return db.transaction(async (tx) => {
     const customer = await requestCustomer(tx, input.serviceRequestId);
     if (!customer) throw httpError(403, appointmentMessages.proofRefused);
     await lockPerson(tx, customer);
     // The hold leaves before the booking counts the window, so its own place is the one the visit takes.
-    if (!(await takeCheckedHold(tx, hold))) throw httpError(410, appointmentMessages.holdEnded);
+    if (!(await takeCheckedHold(tx, hold, context.now))) throw httpError(410, appointmentMessages.holdEnded);
     const target = { serviceRequestId: input.serviceRequestId, date: hold.date, window: hold.window };
     const result = await bookProven(tx, { ...target, address: hold.address || undefined }, customer, context);
+    await recordHoldVisit(tx, input.serviceRequestId, result.booking.row.id);
     await markAddressProven(tx, keys, hold.email, context.now);
     return result;
   });
+}
+
+async function findVisit(db: Db, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select(appointmentColumns).from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/**
+ * A right code for a hold a code already confirmed: the visit it booked, as the first answer had it (that
+ * answer may have been lost on the way); nothing is written or sent again.
+ */
+async function confirmedAgain(db: Db, hold: HoldRow, context: AppointmentContext): Promise<BookedResult> {
+  const visit = hold.appointment_id === null ? undefined : await findVisit(db, hold.appointment_id);
+  const customer = visit && (await requestCustomer(db, visit.service_request_id));
+  if (!visit || !customer) throw httpError(410, appointmentMessages.holdEnded);
+  const booking = { row: visit, token: manageToken(context.keys, visit), customer };
+  const movedExisting = visit.service_request_id !== hold.service_request_id;
+  return { kind: 'booked', booking, movedExisting, changed: false };
 }
 
 /** POST /appointments/resend-code. */

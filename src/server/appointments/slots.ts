@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   type AppointmentWindow,
   appointmentMessages,
@@ -56,6 +56,7 @@ export async function liveHolds(
         eq(appointment_holds.date, date),
         eq(appointment_holds.window, window),
         gt(appointment_holds.expires_at, now),
+        isNull(appointment_holds.confirmed_at),
         ownRequest ? ne(appointment_holds.service_request_id, ownRequest) : sql`true`,
       ),
     );

@@ -12,6 +12,8 @@ CREATE TABLE "appointment_holds" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"resends" integer DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"appointment_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "appointment_holds_arrival_window" CHECK ("appointment_holds"."arrival_window" in ('morning', 'afternoon'))
 );

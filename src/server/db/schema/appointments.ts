@@ -113,7 +113,7 @@ export const appointment_slots = pgTable(
 
 /**
  * A guest's booking waiting for the code e-mailed to the request's address (issue 38): it keeps its window
- * for 15 minutes, counted against capacity while `expires_at` is ahead (slots.ts, availability.service.ts),
+ * for 15 minutes, counted against capacity while `expires_at` is ahead and no code confirmed it (slots.ts, availability.service.ts),
  * so nobody can book it away while the customer reads the e-mail. One per request; the code is stored as
  * its HMAC, `attempts` counts wrong codes (5 end the hold) and `resends` the codes sent again (3 at most).
  */
@@ -131,6 +131,10 @@ export const appointment_holds = pgTable(
     attempts: integer('attempts').notNull().default(0),
     resends: integer('resends').notNull().default(0),
     expires_at: timestamptz('expires_at').notNull(),
+    /** When the right code booked it: the hold then counts no more, and a retried code answers the visit. */
+    confirmed_at: timestamptz('confirmed_at'),
+    /** The visit the right code booked or moved (this request's, or the person's from another request). */
+    appointment_id: uuid('appointment_id'),
     created_at: createdAt(),
   },
   (t) => [
