@@ -1,15 +1,21 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { isLocale } from './src/shared/i18n/locales.ts';
 import { appChunkName } from './src/web/build/appChunk.ts';
+import { localeBuild } from './src/web/build/localeBuild.ts';
+
+// The language this build speaks (issue 39): `SITE_LOCALE=es` builds the Spanish app served under /es/.
+const siteLocale = isLocale(process.env.SITE_LOCALE) ? process.env.SITE_LOCALE : 'en';
 
 // The SPA lives in src/web (its index.html too) so that the top level stays the design card's list.
 // API_BASE_URL is baked into the bundle: the API is under /api of the same origin by default.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), localeBuild(siteLocale)],
   define: {
+    'import.meta.env.SITE_LOCALE': JSON.stringify(siteLocale),
     'import.meta.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
   },
   build: {

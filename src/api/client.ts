@@ -1,7 +1,9 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Locale } from '../shared/i18n/locales';
 import { apiBaseUrl } from './baseUrl';
 import { readAuthToken } from './cookies';
 import type { components, paths } from './schema';
+import { SITE_LOCALE } from './siteLocale';
 
 /** The typed client of openapi.yaml; every call of the web app and the machines goes through one. */
 export type ApiClient = Client<paths>;
@@ -17,6 +19,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** The bearer token to send, or null for none; defaults to reading the `authToken` cookie. */
   getToken?: () => string | null;
+  /** The language the server answers in (error texts, e-mails of what the call starts); the build's by default. */
+  language?: Locale;
 }
 
 /** A non-2xx answer. `message` is the server's `error` text when it sent one. */
@@ -48,6 +52,16 @@ function bearerMiddleware(getToken: () => string | null): Middleware {
   };
 }
 
+/** Sends the page's language, which the server answers in (issue 39), whatever the browser prefers. */
+function languageMiddleware(language: Locale): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('Accept-Language', language);
+      return request;
+    },
+  };
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? apiBaseUrl(),
@@ -55,6 +69,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use(bearerMiddleware(options.getToken ?? readAuthToken));
+  client.use(languageMiddleware(options.language ?? SITE_LOCALE));
   return client;
 }
 

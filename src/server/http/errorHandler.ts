@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
+import { requestLocale } from '../i18n/requestLocale';
+import { translate } from '../i18n/translate';
 import { HttpError } from './httpError';
 import { errorBody, requestErrors } from './requestErrors';
 import { validationMessage } from './validationMessage';
@@ -18,6 +20,11 @@ function clientErrorText(status: number): string {
   if (status === 415) return requestErrors.unsupportedMediaType;
   if (status === 404) return requestErrors.notFound;
   return requestErrors.invalid;
+}
+
+/** What an HttpError tells the caller, in the request's language. */
+function callerText(error: HttpError, request: FastifyRequest): string {
+  return typeof error.text === 'string' ? error.text : translate(requestLocale(request), error.text);
 }
 
 /** How long a caller should wait when the database is away: it usually is back within seconds. */
@@ -41,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send(errorBody(validationMessage(error.validation, error.validationContext)));
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.message));
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send(errorBody(callerText(error, request)));
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[1]));
     if (error instanceof SyntaxError) return reply.code(400).send(errorBody(requestErrors.invalidJson));
@@ -51,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // fastify-openapi-glue wraps what the security handlers threw; our HttpError's message is for the caller.
       if (securityErrors.some(isDatabaseUnavailable)) return unavailable(error, request, reply);
       const inner = securityErrors.find((e): e is HttpError => e instanceof HttpError);
-      if (inner) return reply.code(inner.statusCode).send(errorBody(inner.message));
+      if (inner) return reply.code(inner.statusCode).send(errorBody(callerText(inner, request)));
       request.log.error({ err: securityErrors[0] }, 'security handler failed');
       return reply.code(500).send(errorBody(requestErrors.internal));
     }

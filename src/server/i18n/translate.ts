@@ -1,0 +1,53 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { MessageId } from '../../shared/i18n/catalogs';
+import enAccount from '../../shared/i18n/en/account.json';
+import enCatalogue from '../../shared/i18n/en/catalogue.json';
+import enErrors from '../../shared/i18n/en/errors.json';
+import enLeads from '../../shared/i18n/en/leads.json';
+import enMail from '../../shared/i18n/en/mail.json';
+import enPages from '../../shared/i18n/en/pages.json';
+import enSite from '../../shared/i18n/en/site.json';
+import esAccount from '../../shared/i18n/es/account.json';
+import esCatalogue from '../../shared/i18n/es/catalogue.json';
+import esErrors from '../../shared/i18n/es/errors.json';
+import esLeads from '../../shared/i18n/es/leads.json';
+import esMail from '../../shared/i18n/es/mail.json';
+import esPages from '../../shared/i18n/es/pages.json';
+import esSite from '../../shared/i18n/es/site.json';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { Message, MessageValues } from '../../shared/i18n/message';
+
+// The server's texts in either language (issue 39): error answers in the request's language, e-mails in
+// the recipient's. All namespaces of both languages, compiled once at start.
+
+const SOURCES: Record<Locale, Record<string, string>[]> = {
+  en: [enSite, enPages, enLeads, enCatalogue, enAccount, enErrors, enMail],
+  es: [esSite, esPages, esLeads, esCatalogue, esAccount, esErrors, esMail],
+};
+
+function compiled(locale: Locale): Messages {
+  const messages: Messages = {};
+  for (const catalog of SOURCES[locale]) {
+    for (const [id, text] of Object.entries(catalog)) messages[id] = compileMessageOrThrow(text);
+  }
+  return messages;
+}
+
+const instances = Object.fromEntries(
+  LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: compiled(locale) } })]),
+) as Record<Locale, I18n>; // fromEntries loses the key type; LOCALES lists every Locale
+
+/** The text of a message (or of an id with its values) in `locale`. */
+export function translate(locale: Locale, message: Message | MessageId, values?: MessageValues): string {
+  const i18n = instances[locale];
+  if (typeof message === 'string') return i18n._(message, values);
+  return i18n._(message.id, message.values);
+}
+
+/** A translator bound to one language, for code that writes many texts (an e-mail). */
+export function translatorFor(
+  locale: Locale,
+): (message: Message | MessageId, values?: MessageValues) => string {
+  return (message, values) => translate(locale, message, values);
+}
