@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef } from 'react';
 import type { Actor, AnyStateMachine, EmittedFrom, InputFrom, SnapshotFrom } from 'xstate';
 import { SHARED_EFFECTS, type SharedEffect } from '../../../machines/effects';
+import type { Message } from '../../shared/i18n/message';
+import { t } from '../i18n/translate';
 import { getInspect } from '../inspector';
 import { toast, toastFailure, toastSuccess } from '../notifications';
 
@@ -16,16 +18,19 @@ export type EffectHandlers<E extends { type: string }> = {
   [K in Exclude<E['type'], SharedType>]: Handler<E, K>;
 } & { [K in Extract<E['type'], SharedType>]?: Handler<E, K> };
 
+/** A toast's text in the page's language (the flow's view has loaded its namespace's catalog). */
+const text = (message: Message | string): string => (typeof message === 'string' ? message : t(message));
+
 function runShared(effect: SharedEffect): void {
   switch (effect.type) {
     case 'notifySuccess':
-      toastSuccess(effect.message);
+      toastSuccess(text(effect.message));
       return;
     case 'notifyFailure':
-      toastFailure(effect.message);
+      toastFailure(text(effect.message));
       return;
     case 'notifyInfo':
-      toast('toast-notify', effect.message);
+      toast('toast-notify', text(effect.message));
       return;
     case 'reload':
       window.location.reload();
