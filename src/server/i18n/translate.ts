@@ -2,6 +2,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { MessageId } from '../../shared/i18n/catalogs';
 import enAccount from '../../shared/i18n/en/account.json';
+import enBooking from '../../shared/i18n/en/booking.json';
 import enCatalogue from '../../shared/i18n/en/catalogue.json';
 import enErrors from '../../shared/i18n/en/errors.json';
 import enLeads from '../../shared/i18n/en/leads.json';
@@ -9,6 +10,7 @@ import enMail from '../../shared/i18n/en/mail.json';
 import enPages from '../../shared/i18n/en/pages.json';
 import enSite from '../../shared/i18n/en/site.json';
 import esAccount from '../../shared/i18n/es/account.json';
+import esBooking from '../../shared/i18n/es/booking.json';
 import esCatalogue from '../../shared/i18n/es/catalogue.json';
 import esErrors from '../../shared/i18n/es/errors.json';
 import esLeads from '../../shared/i18n/es/leads.json';
@@ -22,8 +24,8 @@ import type { Message, MessageValues } from '../../shared/i18n/message';
 // the recipient's. All namespaces of both languages, compiled once at start.
 
 const SOURCES: Record<Locale, Record<string, string>[]> = {
-  en: [enSite, enPages, enLeads, enCatalogue, enAccount, enErrors, enMail],
-  es: [esSite, esPages, esLeads, esCatalogue, esAccount, esErrors, esMail],
+  en: [enSite, enPages, enLeads, enBooking, enCatalogue, enAccount, enErrors, enMail],
+  es: [esSite, esPages, esLeads, esBooking, esCatalogue, esAccount, esErrors, esMail],
 };
 
 function compiled(locale: Locale): Messages {

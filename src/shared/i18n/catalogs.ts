@@ -1,10 +1,12 @@
 import type account from './en/account.json';
+import type booking from './en/booking.json';
 import type catalogue from './en/catalogue.json';
 import type errors from './en/errors.json';
 import type leads from './en/leads.json';
 import type mail from './en/mail.json';
 import type pages from './en/pages.json';
 import type site from './en/site.json';
+import type sizing from './en/sizing.json';
 
 // The message catalogs (issue 39): one JSON file per language and namespace, English the source
 // (en/<namespace>.json) and every other language the same ids (es/<namespace>.json), ICU MessageFormat
@@ -12,21 +14,34 @@ import type site from './en/site.json';
 // lacks an id, has one English does not, or a text differs in its placeholders or does not parse.
 //
 // Which code loads which namespace:
-// - site, pages, leads, catalogue, account: the web app, each with the chunks that show it (src/web/i18n), and
+// - site, pages, leads, booking, catalogue, account: the web app, each with the chunks that show it (src/web/i18n), and
 //   the server (shared rules answer with these ids);
+// - sizing: the sizing guide's chunk, and the server (its check's 400s, the sizing in e-mails);
 // - errors, mail: the server only (its error texts and e-mails). The staff area stays English.
 
-export const NAMESPACES = ['site', 'pages', 'leads', 'catalogue', 'account', 'errors', 'mail'] as const;
+export const NAMESPACES = [
+  'site',
+  'pages',
+  'leads',
+  'booking',
+  'catalogue',
+  'account',
+  'errors',
+  'mail',
+  'sizing',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 interface Catalogs {
   site: typeof site;
   pages: typeof pages;
   leads: typeof leads;
+  booking: typeof booking;
   catalogue: typeof catalogue;
   account: typeof account;
   errors: typeof errors;
   mail: typeof mail;
+  sizing: typeof sizing;
 }
 
 /** Every message id of every namespace. */
