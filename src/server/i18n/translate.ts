@@ -9,6 +9,7 @@ import enLeads from '../../shared/i18n/en/leads.json';
 import enMail from '../../shared/i18n/en/mail.json';
 import enPages from '../../shared/i18n/en/pages.json';
 import enSite from '../../shared/i18n/en/site.json';
+import enSizing from '../../shared/i18n/en/sizing.json';
 import esAccount from '../../shared/i18n/es/account.json';
 import esBooking from '../../shared/i18n/es/booking.json';
 import esCatalogue from '../../shared/i18n/es/catalogue.json';
@@ -17,21 +18,25 @@ import esLeads from '../../shared/i18n/es/leads.json';
 import esMail from '../../shared/i18n/es/mail.json';
 import esPages from '../../shared/i18n/es/pages.json';
 import esSite from '../../shared/i18n/es/site.json';
+import esSizing from '../../shared/i18n/es/sizing.json';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Message, MessageValues } from '../../shared/i18n/message';
 
 // The server's texts in either language (issue 39): error answers in the request's language, e-mails in
 // the recipient's. All namespaces of both languages, compiled once at start.
 
-const SOURCES: Record<Locale, Record<string, string>[]> = {
-  en: [enSite, enPages, enLeads, enBooking, enCatalogue, enAccount, enErrors, enMail],
-  es: [esSite, esPages, esLeads, esBooking, esCatalogue, esAccount, esErrors, esMail],
+const SOURCES: Record<Locale, Messages[]> = {
+  en: [enSite, enPages, enLeads, enBooking, enCatalogue, enAccount, enErrors, enMail, enSizing],
+  es: [esSite, esPages, esLeads, esBooking, esCatalogue, esAccount, esErrors, esMail, esSizing],
 };
 
 function compiled(locale: Locale): Messages {
   const messages: Messages = {};
   for (const catalog of SOURCES[locale]) {
-    for (const [id, text] of Object.entries(catalog)) messages[id] = compileMessageOrThrow(text);
+    // Under Vite (the tests, the server build) the locale plugin has compiled the catalogs already.
+    for (const [id, text] of Object.entries(catalog)) {
+      messages[id] = typeof text === 'string' ? compileMessageOrThrow(text) : text;
+    }
   }
   return messages;
 }

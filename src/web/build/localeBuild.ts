@@ -51,14 +51,14 @@ export function localeBuild(locale: Locale): Plugin {
       if (!resolved || resolved.external) return resolved;
       const file = resolved.id.split('?')[0] ?? resolved.id;
       const catalog = catalogFor(file, locale);
-      // A prefix without the .json ending, so Vite's JSON plugin leaves the compiled module alone.
-      if (catalog) return `${COMPILED_PREFIX}${catalog}`;
+      // A virtual id without the .json ending, so Vite's JSON plugin leaves the compiled module alone.
+      if (catalog) return `${COMPILED_PREFIX}${path.relative(catalogDir, catalog).replace('.json', '')}`;
       const twin = importer.startsWith(path.join(contentDir, locale)) ? null : contentTwin(file, locale);
       return twin ?? resolved;
     },
     load(id) {
       if (!id.startsWith(COMPILED_PREFIX)) return null;
-      const file = id.slice(COMPILED_PREFIX.length);
+      const file = path.join(catalogDir, `${id.slice(COMPILED_PREFIX.length)}.json`);
       this.addWatchFile(file);
       return compiledCatalogModule(file);
     },

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { SIGNED_IN_WITH } from '../../../shared/sessionRules';
 import { bytea, createdAt, id, timestamptz, updatedAt } from '../columns';
 
@@ -28,12 +29,15 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     email_verified_at: timestamptz('email_verified_at'),
+    /** The language of the account's e-mails (issue 39): the site's language at sign-up, then at each sign-in. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_language', sql`${t.language} in ('en', 'es')`),
     check('users_username_length', sql`char_length(${t.username}) between 1 and 20`),
   ],
 );

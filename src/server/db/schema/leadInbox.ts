@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { LEAD_KINDS, LEAD_STATUSES } from '../../../shared/leadInbox';
 import { createdAt, id, timestamptz, updatedAt } from '../columns';
 import { users } from './accounts';
@@ -37,6 +38,8 @@ export const leads = pgTable(
     summary: text('summary').notNull(),
     /** Lower-cased text of everything the visitor typed, for `q` (a trigram index serves substrings). */
     search_text: text('search_text').notNull(),
+    /** The language the customer wrote in (issue 39): staff see it, filter by it and call back in it. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     /** The newest company copy; the housekeeping sweep keeps it (without its bodies) while the lead lives. */
     company_mail_id: bigint('company_mail_id', { mode: 'number' }).references(() => mail_outbox.id, {
       onDelete: 'set null',
@@ -46,6 +49,7 @@ export const leads = pgTable(
   (t) => [
     check('leads_kind', sql`${t.kind} in ${listed(LEAD_KINDS)}`),
     check('leads_status', statusIn(t.status)),
+    check('leads_language', sql`${t.language} in ('en', 'es')`),
     check(
       'leads_source',
       sql`(${t.kind} = 'inquiry' and ${t.inquiry_id} = ${t.id} and ${t.service_request_id} is null)
@@ -54,6 +58,7 @@ export const leads = pgTable(
     // Keyset pages, newest first: (created_at, id) read backwards, alone or after an equal status or kind.
     index('leads_created_idx').on(t.created_at, t.id),
     index('leads_status_created_idx').on(t.status, t.created_at, t.id),
+    index('leads_language_created_idx').on(t.language, t.created_at, t.id),
     index('leads_kind_created_idx').on(t.kind, t.created_at, t.id),
     index('leads_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
     index('leads_company_mail_id_idx').on(t.company_mail_id).where(sql`${t.company_mail_id} is not null`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../shared/i18n/locales';
 import type { SizingAnswers } from '../../../shared/sizing/sizingAnswers';
 import type { SizingEstimate } from '../../../shared/sizing/sizingEstimate';
 import { createdAt, id } from '../columns';
@@ -38,9 +39,12 @@ export const service_requests = pgTable(
     heard_about_option_id: integer('heard_about_option_id'),
     other_heard_about_details: text('other_heard_about_details').notNull().default(''),
     sizing: jsonb('sizing').$type<StoredSizing>(),
+    /** The language the customer wrote in (issue 39): their copies and visit e-mails use it. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     created_at: createdAt(),
   },
   (t) => [
+    check('service_requests_language', sql`${t.language} in ('en', 'es')`),
     check('service_requests_one_owner', sql`num_nonnulls(${t.guest_id}, ${t.user_id}) = 1`),
     check('service_requests_service_type_id', sql`${t.service_type_id} between 1 and 6`),
     check('service_requests_heard_about_option_id', sql`${t.heard_about_option_id} between 1 and 6`),
@@ -57,9 +61,14 @@ export const inquiries = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the customer wrote in (issue 39). */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     created_at: createdAt(),
   },
-  (t) => [index('inquiries_user_id_idx').on(t.user_id)],
+  (t) => [
+    index('inquiries_user_id_idx').on(t.user_id),
+    check('inquiries_language', sql`${t.language} in ('en', 'es')`),
+  ],
 );
 
 export const inquiry_items = pgTable(
