@@ -19,6 +19,11 @@ export interface LegalDocument {
   description: string;
   intro: string;
   lastUpdated: string;
+  /**
+   * A translation's first line (issue 39): which version governs when the two differ. The English document
+   * has none.
+   */
+  languageNote?: string;
   sections: readonly LegalSection[];
 }
 

@@ -16,6 +16,8 @@ export interface ProductCategory {
   title: string;
   /** The overview card's line. */
   summary: string;
+  /** The overview card's link to the page (a whole label: languages place the category differently). */
+  linkLabel: string;
   intro: string;
   /** Meta description: unique per route. */
   metaDescription: string;
@@ -44,6 +46,7 @@ export const productCategories: readonly ProductCategory[] = [
     path: '/products/portable-generators',
     category: 'portable',
     title: 'Portable Generators',
+    linkLabel: 'View Portable Generators',
     summary: 'Diesel, gasoline and propane portables, power stations and heavy-duty worksite generators.',
     intro:
       'Diesel, gasoline and propane portable generators, battery power stations and heavy-duty worksite units for storm season, camping and the job site. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',
@@ -57,6 +60,7 @@ export const productCategories: readonly ProductCategory[] = [
     path: '/products/standby-generators',
     category: 'standby',
     title: 'Standby Generators',
+    linkLabel: 'View Standby Generators',
     summary: 'Permanently installed generators that take over automatically when the power fails.',
     intro:
       'Permanently installed diesel, gasoline and propane generators, home battery power stations and towable heavy-duty units that take over by themselves when the grid goes down. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',
@@ -70,6 +74,7 @@ export const productCategories: readonly ProductCategory[] = [
     path: '/products/transfer-switches',
     category: 'transfer-switch',
     title: 'Transfer Switches',
+    linkLabel: 'View Transfer Switches',
     summary: 'Commercial and residential switches that move your load to generator power safely.',
     intro:
       'Automatic and manual transfer switches for commercial and residential installations, the link that moves your building to generator power safely. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',
@@ -83,6 +88,7 @@ export const productCategories: readonly ProductCategory[] = [
     path: '/products/fuel-tanks',
     category: 'fuel-tank',
     title: 'Fuel Tanks',
+    linkLabel: 'View Fuel Tanks',
     summary: 'Tanks for residential, commercial, industrial and agricultural use.',
     intro:
       'Propane and diesel fuel tanks for residential, commercial, industrial and agricultural use, sized for days of generator runtime. We deliver and install across Central and North Florida; add it to your inquiry list for a quote.',

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { catalogueText } from '../../shared/catalogueSearch';
+import { t } from '../i18n/catalogue.messages';
 
 // A value no brand can have, for the dropdown's "Clear Selection" entry.
 const CLEAR = '\u0000clear';
@@ -15,13 +15,13 @@ export function BrandFilter({
   onChange: (brand: string | null) => void;
 }) {
   const data = [
-    { value: CLEAR, label: catalogueText.clearSelection, disabled: value === null },
+    { value: CLEAR, label: t('catalogue.clearSelection'), disabled: value === null },
     ...brands.map((brand) => ({ value: brand, label: brand })),
   ];
   return (
     <Select
-      label={catalogueText.brand}
-      placeholder="All brands"
+      label={t('catalogue.brand')}
+      placeholder={t('catalogue.allBrands')}
       data={data}
       value={value}
       onChange={(chosen) => onChange(chosen === CLEAR ? null : chosen)}

@@ -37,7 +37,7 @@ export function CategoryCards({ categories }: { categories: readonly ProductCate
               variant="outline"
               rightSection={<IconArrowRight size={16} aria-hidden />}
             >
-              {`View ${category.title}`}
+              {category.linkLabel}
             </Button>
           </Card>
         ))}

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Card, Image, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '../../content/catalogue/types';
-import { catalogueText } from '../../shared/catalogueSearch';
 import { inquiryEntryName } from '../../shared/leads';
+import { t } from '../i18n/catalogue.messages';
 import classes from './catalogue.module.css';
 
 /**
@@ -52,7 +52,7 @@ export function ProductCard({
         onClick={() => onAddToInquiry?.(inquiryEntryName(item.category, item.name))}
         fullWidth
       >
-        {catalogueText.addToInquiry}
+        {t('catalogue.addToInquiry')}
       </Button>
     </Card>
   );

@@ -4,14 +4,10 @@ import { useId, useMemo, useReducer, useRef } from 'react';
 import type { ProductCategory } from '../../content/catalogue/categories';
 import { productPath } from '../../content/catalogue/products';
 import { sizingPage } from '../../content/sizing/sizingPage';
-import {
-  brandsOf,
-  catalogueText,
-  PRODUCT_SEARCH_FIELDS,
-  searchCatalogue,
-} from '../../shared/catalogueSearch';
+import { brandsOf, PRODUCT_SEARCH_FIELDS, searchCatalogue } from '../../shared/catalogueSearch';
 import { PageHeader } from '../components/PageHeader';
 import { SizingGuideLink } from '../components/SizingGuideLink';
+import { t } from '../i18n/catalogue.messages';
 import { BrandFilter } from './BrandFilter';
 import classes from './catalogue.module.css';
 import { catalogueViewReducer, initialCatalogueView } from './catalogueView';
@@ -48,7 +44,7 @@ export function ProductCategoryView({
   return (
     <>
       <PageHeader
-        eyebrow="Products"
+        eyebrow={t('catalogue.eyebrow')}
         title={category.title}
         intro={category.intro}
         description={category.metaDescription}
@@ -59,8 +55,8 @@ export function ProductCategoryView({
             <div style={{ flex: '1 1 260px' }}>
               <SearchBox
                 inputRef={searchRef}
-                label={`Search ${category.title.toLowerCase()}`}
-                placeholder="Search by name or description"
+                label={t('catalogue.searchLabel', { category: category.title.toLowerCase() })}
+                placeholder={t('catalogue.searchPlaceholder')}
                 value={state.query}
                 onChange={(query) => dispatch({ type: 'QUERY.CHANGED', query })}
                 onClear={() => {
@@ -77,7 +73,7 @@ export function ProductCategoryView({
               aria-controls={panelId}
               onClick={() => dispatch({ type: 'FILTERS.TOGGLED' })}
             >
-              {state.filtersShown ? catalogueText.hideFilters : catalogueText.showFilters}
+              {state.filtersShown ? t('catalogue.hideFilters') : t('catalogue.showFilters')}
             </Button>
           </Group>
           {state.filtersShown ? (
@@ -89,20 +85,20 @@ export function ProductCategoryView({
                   onChange={(brand) => dispatch({ type: 'BRAND.CHANGED', brand })}
                 />
                 <Button variant="outline" onClick={clearAll}>
-                  {catalogueText.clearAll}
+                  {t('catalogue.clearAll')}
                 </Button>
               </Group>
             </Paper>
           ) : null}
         </Stack>
         <Text size="sm" c="dimmed" mb="md" aria-live="polite">
-          {`Showing ${shown.length} of ${category.items.length} ${category.items.length === 1 ? 'product' : 'products'}`}
+          {t('catalogue.showing', { shown: shown.length, total: category.items.length })}
         </Text>
         {shown.length === 0 ? (
           <EmptyResults
-            title={catalogueText.noItems}
-            hint={catalogueText.adjust}
-            action={catalogueText.clearAllEmpty}
+            title={t('catalogue.noItems')}
+            hint={t('catalogue.adjust')}
+            action={t('catalogue.clearAllEmpty')}
             onAction={clearAll}
           />
         ) : (

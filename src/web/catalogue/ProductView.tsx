@@ -16,10 +16,10 @@ import { Link } from 'react-router-dom';
 import type { ProductPageContent } from '../../content/catalogue/products';
 import { site } from '../../content/site';
 import { sizingPage } from '../../content/sizing/sizingPage';
-import { catalogueText } from '../../shared/catalogueSearch';
 import { inquiryEntryName } from '../../shared/leads';
 import { PageMeta } from '../components/PageMeta';
 import { SizingGuideLink } from '../components/SizingGuideLink';
+import { t } from '../i18n/catalogue.messages';
 import classes from './catalogue.module.css';
 
 /**
@@ -39,13 +39,17 @@ export function ProductView({
     <Container size="lg" pt={{ base: 'lg', md: 40 }} pb={64}>
       <PageMeta
         title={`${fullName} · ${category.title} · ${site.companyName}`}
-        description={`${fullName} by ${item.brand}: ${item.description}`}
+        description={t('productPage.metaDescription', {
+          name: fullName,
+          brand: item.brand,
+          description: item.description,
+        })}
       />
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('productPage.breadcrumb')}>
         <ol className={classes.breadcrumbs}>
           <li>
             <Anchor component={Link} to="/products">
-              Products
+              {t('productPage.products')}
             </Anchor>
           </li>
           <li>
@@ -83,7 +87,7 @@ export function ProductView({
               leftSection={<IconPlaylistAdd size={18} aria-hidden />}
               onClick={() => onAddToInquiry?.(fullName)}
             >
-              {catalogueText.addToInquiry}
+              {t('catalogue.addToInquiry')}
             </Button>
             <Button
               size="md"
@@ -96,7 +100,7 @@ export function ProductView({
             </Button>
           </Group>
           <Title order={2} fz="h4" mt="xl">
-            What it suits
+            {t('productPage.suits')}
           </Title>
           <Text mt={4} c="dimmed">
             {product.suits}
@@ -104,12 +108,12 @@ export function ProductView({
         </div>
       </SimpleGrid>
       <Title order={2} fz="h3" mt={48} mb="sm" id="specifications">
-        Specifications
+        {t('productPage.specifications')}
       </Title>
       <Table withTableBorder striped aria-labelledby="specifications" maw={760}>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th scope="row">Manufacturer</Table.Th>
+            <Table.Th scope="row">{t('productPage.manufacturer')}</Table.Th>
             <Table.Td>{item.brand}</Table.Td>
           </Table.Tr>
           {product.specs.map(([label, value]) => (
@@ -121,12 +125,11 @@ export function ProductView({
         </Table.Tbody>
       </Table>
       <Text size="sm" c="dimmed" mt="sm" maw={760}>
-        No prices online: add it to your inquiry list and send it, and we reply with a quote for the unit,
-        delivery and installation.
+        {t('productPage.noPrices')}
       </Text>
       {sizingPage.linkedFrom.includes(category.path) ? <SizingGuideLink /> : null}
       <Button component={Link} to={category.path} variant="subtle" mt="lg" px={0}>
-        {`All ${category.title.toLowerCase()}`}
+        {t('productPage.allInCategory', { category: category.title.toLowerCase() })}
       </Button>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { t } from '../i18n/catalogue.messages';
 import classes from './catalogue.module.css';
 
 /** The search field of the catalogue and service pages, with a button that empties it. */
@@ -31,7 +32,11 @@ export function SearchBox({
       size="md"
       leftSection={<IconSearch size={18} aria-hidden />}
       classNames={{ input: classes.searchInput }}
-      rightSection={value ? <CloseButton aria-label="Clear search" onClick={onClear} size="md" /> : undefined}
+      rightSection={
+        value ? (
+          <CloseButton aria-label={t('catalogue.clearSearch')} onClick={onClear} size="md" />
+        ) : undefined
+      }
     />
   );
 }

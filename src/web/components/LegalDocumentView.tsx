@@ -2,6 +2,7 @@ import { Anchor, Box, Container, List, Paper, Text, Title } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react';
 import { isList, type LegalDocument } from '../../content/legal';
 import { site } from '../../content/site';
+import { t } from '../i18n/catalogue.messages';
 import { BackHomeButton } from './BackHomeButton';
 import { PageHeader } from './PageHeader';
 import classes from './pageSections.module.css';
@@ -28,11 +29,16 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     <>
       <PageHeader title={document.title} intro={document.intro} description={document.description} />
       <Container size="lg" pb="xl">
+        {document.languageNote ? (
+          <Paper withBorder radius="md" p="md" mb="md" maw={760} data-language-note>
+            <Text size="sm">{document.languageNote}</Text>
+          </Paper>
+        ) : null}
         <Text fw={600} data-last-updated>
-          Last updated {document.lastUpdated}
+          {t('legal.lastUpdated', { date: document.lastUpdated })}
         </Text>
         <Text size="sm" c="dimmed" mt={4} mb="lg">
-          You must be {site.minimumAge} or older to use our accounts and forms. Contact:{' '}
+          {t('legal.ageNotice', { age: site.minimumAge })} {t('legal.contact')}{' '}
           <Anchor href={`mailto:${site.email}`} underline="always">
             {site.email}
           </Anchor>
@@ -47,7 +53,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           aria-labelledby="contents-heading"
         >
           <Title id="contents-heading" order={2} fz="h5" mb="xs">
-            Contents
+            {t('legal.contents')}
           </Title>
           <List size="sm" spacing={2} type="ordered">
             {document.sections.map((section) => (
