@@ -2,6 +2,7 @@ import { Button, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@ma
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ServicePageContent } from '../../content/catalogue/services/types';
+import { t } from '../i18n/pages.messages';
 import classes from './catalogue.module.css';
 import { serviceIcons } from './serviceIcons';
 
@@ -29,9 +30,9 @@ export function ServiceCards({ services }: { services: readonly ServicePageConte
                 variant="outline"
                 rightSection={<IconArrowRight size={16} aria-hidden />}
                 // Five buttons read the same; the name tells screen-reader users where each one goes.
-                aria-label={`Learn More about ${service.title}`}
+                aria-label={t('services.learnMoreAbout', { service: service.title })}
               >
-                Learn More
+                {t('services.learnMore')}
               </Button>
             </Card>
           );

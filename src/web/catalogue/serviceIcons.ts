@@ -28,6 +28,14 @@ const groupIcons: Record<string, Icon> = {
   'Fire Pump Systems': IconFlame,
   'Fire Pumps': IconFlame,
   'Maintenance Plans': IconCalendarCheck,
+  // The same groups' titles in src/content/es/catalogue/services (issue 39).
+  Generadores: IconBolt,
+  'Administración de energía y accesorios': IconPlug,
+  Accesorios: IconPlug,
+  'Bombas contra incendios y sistemas de seguridad': IconFlame,
+  'Sistemas de bombas contra incendios': IconFlame,
+  'Bombas contra incendios': IconFlame,
+  'Planes de mantenimiento': IconCalendarCheck,
 };
 
 export function groupIcon(title: string): Icon {

@@ -1,11 +1,12 @@
 import { site } from '../../content/site';
+import { t } from '../i18n/pages.messages';
 
 // About us: one of the company's stocked service vans with a standby unit on its trailer, drawn like the
 // home page's picture. PLACEHOLDER until the company supplies photographs of its crews and vans.
 export function ServiceVanArt() {
   return (
     <svg viewBox="0 0 480 300" width="100%" role="img" aria-labelledby="service-van-title">
-      <title id="service-van-title">{`A ${site.companyName} service van towing a standby generator to a job`}</title>
+      <title id="service-van-title">{t('about.vanArt', { company: site.companyName })}</title>
       <circle cx="240" cy="150" r="130" fill="#ffd150" opacity="0.18" />
       <path
         d="M40 120h170l40 50v60H40z"

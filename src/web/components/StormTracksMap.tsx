@@ -1,4 +1,5 @@
 import type { StormTrack } from '../../content/about';
+import { t } from '../i18n/pages.messages';
 import { floridaMapClasses as classes, FloridaMap, pathThrough, project } from './FloridaMap';
 
 /** Our story: the 2004 storms' paths across Florida, numbered where they end, with a legend in the Gulf. */
@@ -6,8 +7,8 @@ export function StormTracksMap({ storms }: { storms: readonly StormTrack[] }) {
   const names = storms.map((storm) => storm.name);
   return (
     <FloridaMap
-      title={`Map of Florida with the paths of hurricanes ${names.slice(0, -1).join(', ')} and ${names.at(-1)} in 2004`}
-      caption="Hurricane paths across Florida, 2004"
+      title={t('about.stormMap', { names: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' })}
+      caption={t('about.stormMapCaption')}
     >
       {storms.map((storm, index) => {
         const end = storm.path.at(-1);

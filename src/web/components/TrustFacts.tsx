@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { site } from '../../content/site';
 import { trustDetails } from '../../content/trust';
+import { t } from '../i18n/pages.messages';
 
 const { trust } = site;
 
@@ -33,7 +34,7 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
  * What a customer comparing dealers checks first (issue 12): licence, insurance, certifications, warranty,
  * financing and the emergency line, from src/content/site.ts and trust.ts.
  */
-export function TrustFacts({ heading = 'Licensed, insured and on call' }: { heading?: string }) {
+export function TrustFacts({ heading = t('trust.heading') }: { heading?: string }) {
   return (
     <section aria-labelledby="trust-heading">
       <Title id="trust-heading" order={2} fz={{ base: 24, sm: 28 }} mt="xl" mb="lg">
@@ -45,26 +46,28 @@ export function TrustFacts({ heading = 'Licensed, insured and on call' }: { head
         component="ul"
         style={{ listStyle: 'none', padding: 0 }}
       >
-        <Fact icon={<IconUserCheck size={20} />} title="Licensed">
-          <Text size="sm">{`${trust.licence.label}, licence ${trust.licence.number}.`}</Text>
+        <Fact icon={<IconUserCheck size={20} />} title={t('trust.licensed')}>
+          <Text size="sm">
+            {t('trust.licence', { label: trust.licence.label, number: trust.licence.number })}
+          </Text>
         </Fact>
-        <Fact icon={<IconShieldCheck size={20} />} title="Insured">
+        <Fact icon={<IconShieldCheck size={20} />} title={t('trust.insured')}>
           <Text size="sm">{trustDetails.insurance}</Text>
         </Fact>
-        <Fact icon={<IconCertificate size={20} />} title="Certified">
+        <Fact icon={<IconCertificate size={20} />} title={t('trust.certified')}>
           <List size="sm" spacing={4}>
             {trustDetails.certifications.map((certification) => (
               <List.Item key={certification}>{certification}</List.Item>
             ))}
           </List>
         </Fact>
-        <Fact icon={<IconTool size={20} />} title="Warranty">
+        <Fact icon={<IconTool size={20} />} title={t('trust.warranty')}>
           <Text size="sm">{trustDetails.warranty}</Text>
         </Fact>
-        <Fact icon={<IconCreditCard size={20} />} title="Financing">
+        <Fact icon={<IconCreditCard size={20} />} title={t('trust.financing')}>
           <Text size="sm">{trustDetails.financing}</Text>
         </Fact>
-        <Fact icon={<IconPhoneCall size={20} />} title="24/7 emergency line">
+        <Fact icon={<IconPhoneCall size={20} />} title={t('trust.emergency')}>
           <Text size="sm">
             {`${trust.emergency.note}: `}
             <Anchor href={trust.emergency.href} underline="always" fw={700}>

@@ -2,6 +2,8 @@ import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { estimateIntro } from '../../content/home';
 import { site } from '../../content/site';
 import { RevealSection } from '../components/RevealSection';
+import { t } from '../i18n/pages.messages';
+import { LINK_MARK, TextWithLink } from '../i18n/TextWithLink';
 import { InlineEstimate } from '../leads/InlineEstimate';
 import classes from './home.module.css';
 
@@ -20,11 +22,14 @@ export function EstimateSection() {
           </Text>
           <InlineEstimate />
           <Text size="sm" mt="lg">
-            Prefer to talk? Call us at{' '}
-            <Anchor href={site.phone.href} underline="always">
-              {site.phone.display}
-            </Anchor>
-            .
+            <TextWithLink
+              text={t('home.preferToTalk', { phone: LINK_MARK })}
+              link={
+                <Anchor href={site.phone.href} underline="always">
+                  {site.phone.display}
+                </Anchor>
+              }
+            />
           </Text>
         </Paper>
       </Container>

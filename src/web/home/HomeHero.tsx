@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { hero, homeMeta, valueHighlights } from '../../content/home';
 import { site } from '../../content/site';
 import { PageMeta } from '../components/PageMeta';
+import { t } from '../i18n/pages.messages';
 import { HeroArt } from './HeroArt';
 import classes from './home.module.css';
 import { HomeIcon } from './homeIcons';
@@ -56,7 +57,7 @@ export function HomeHero() {
             <HeroArt />
           </Box>
         </SimpleGrid>
-        <h2 className={classes.visuallyHidden}>What you can count on</h2>
+        <h2 className={classes.visuallyHidden}>{t('home.countOn')}</h2>
         <SimpleGrid
           component="ul"
           cols={{ base: 1, sm: 3 }}

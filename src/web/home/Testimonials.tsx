@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { testimonialsIntro } from '../../content/home';
 import { type Testimonial, testimonialRows } from '../../content/testimonials';
 import { RevealSection } from '../components/RevealSection';
+import { t } from '../i18n/pages.messages';
 import classes from './home.module.css';
 import marquee from './marquee.module.css';
 
@@ -60,7 +61,7 @@ export function Testimonials() {
               )
             }
           >
-            {paused ? 'Play testimonials' : 'Pause testimonials'}
+            {paused ? t('home.playTestimonials') : t('home.pauseTestimonials')}
           </Button>
         </Group>
       </Container>
@@ -70,7 +71,7 @@ export function Testimonials() {
             key={row[0]?.name ?? index}
             className={marquee.row}
             data-direction={index % 2 === 0 ? 'left' : 'right'}
-            aria-label={`Customer testimonials, row ${index + 1} of ${testimonialRows.length}`}
+            aria-label={t('home.testimonialRow', { row: index + 1, rows: testimonialRows.length })}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: under reduced motion the row scrolls by hand, so keyboard users must be able to reach it
             tabIndex={0}
             data-testimonial-row

@@ -3,6 +3,7 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { Location } from '../../content/locations';
 import { site } from '../../content/site';
 import classes from '../components/pageSections.module.css';
+import { t } from '../i18n/pages.messages';
 import { OpeningHoursList } from './OpeningHoursList';
 
 /** One base on /locations: where it is, its line and hours, and the area its team covers. */
@@ -38,11 +39,11 @@ export function LocationCard({ location, targeted }: { location: Location; targe
         {location.summary}
       </Text>
       <Title order={3} fz="h5" mt="lg" mb={6}>
-        Opening hours
+        {t('locations.openingHours')}
       </Title>
       <OpeningHoursList hours={location.hours} />
       <Title order={3} fz="h5" mt="lg" mb={6}>
-        Areas served
+        {t('locations.areasServed')}
       </Title>
       <List size="sm" spacing={4}>
         {location.areasServed.map((area) => (
@@ -50,7 +51,7 @@ export function LocationCard({ location, targeted }: { location: Location; targe
         ))}
       </List>
       <Title order={3} fz="h5" mt="lg" mb={6}>
-        What we do here
+        {t('locations.whatWeDoHere')}
       </Title>
       <List size="sm" spacing={4} mb="lg">
         {location.whatWeDo.map((item) => (
@@ -63,7 +64,7 @@ export function LocationCard({ location, targeted }: { location: Location; targe
         variant="light"
         mt="auto"
         leftSection={<IconPhone size={16} aria-hidden="true" />}
-        aria-label={`Call our ${location.city} team at ${location.phone.display}`}
+        aria-label={t('locations.callTeam', { city: location.city, phone: location.phone.display })}
       >
         {location.phone.display}
       </Button>

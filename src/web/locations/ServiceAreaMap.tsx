@@ -1,13 +1,14 @@
 import type { Location } from '../../content/locations';
 import { site } from '../../content/site';
 import { floridaMapClasses as classes, FloridaMap, project } from '../components/FloridaMap';
+import { t } from '../i18n/pages.messages';
 
 /** /locations: Florida with a pin per base and the reach of its team. */
 export function ServiceAreaMap({ locations }: { locations: readonly Location[] }) {
   return (
     <FloridaMap
-      title={`Map of Florida with our bases in ${locations.map((l) => l.label).join(', ')}`}
-      caption={`${site.companyName} service areas`}
+      title={t('locations.mapTitle', { places: locations.map((l) => l.label).join(', ') })}
+      caption={t('locations.mapCaption', { company: site.companyName })}
     >
       {locations.map((location) => {
         const [x, y] = project(location.coordinates.longitude, location.coordinates.latitude);

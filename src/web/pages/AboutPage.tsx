@@ -6,13 +6,14 @@ import classes from '../components/pageSections.module.css';
 import { ServiceVanArt } from '../components/ServiceVanArt';
 import { TextSections } from '../components/TextSections';
 import { TrustFacts } from '../components/TrustFacts';
+import { t } from '../i18n/pages.messages';
 
 export function AboutPage() {
   const { values, cta } = aboutPage;
   return (
     <>
       <PageHeader
-        eyebrow="About Us"
+        eyebrow={t('about.eyebrow')}
         title={aboutPage.title}
         intro={aboutPage.intro}
         description={aboutPage.description}

@@ -6,6 +6,8 @@ import { site } from '../../content/site';
 import { CallToAction } from '../components/CallToAction';
 import { PageHeader } from '../components/PageHeader';
 import { TrustFacts } from '../components/TrustFacts';
+import { t } from '../i18n/pages.messages';
+import { LINK_MARK, TextWithLink } from '../i18n/TextWithLink';
 import { LocationCard } from '../locations/LocationCard';
 import { OpeningHoursList } from '../locations/OpeningHoursList';
 import { ServiceAreaMap } from '../locations/ServiceAreaMap';
@@ -16,7 +18,7 @@ export function LocationsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Locations"
+        eyebrow={t('locations.eyebrow')}
         title={locationsMeta.title}
         intro={locationsMeta.intro}
         description={locationsMeta.description}
@@ -26,10 +28,10 @@ export function LocationsPage() {
           <ServiceAreaMap locations={locations} />
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="emergency-heading">
             <Title id="emergency-heading" order={2} fz="h3">
-              Power out? We answer around the clock
+              {t('locations.emergencyHeading')}
             </Title>
             <Text mt="xs" c="dimmed">
-              {`${emergency.note}. A technician calls you back within the hour and the nearest van is dispatched.`}
+              {t('locations.emergencyText', { note: emergency.note })}
             </Text>
             <Button
               component="a"
@@ -37,12 +39,12 @@ export function LocationsPage() {
               size="md"
               mt="md"
               leftSection={<IconPhoneCall size={18} aria-hidden="true" />}
-              aria-label={`Call the 24/7 emergency line at ${emergency.display}`}
+              aria-label={t('locations.emergencyCall', { phone: emergency.display })}
             >
               {emergency.display}
             </Button>
             <Title order={3} fz="h5" mt="xl" mb={6}>
-              Office hours, all three bases
+              {t('locations.officeHours')}
             </Title>
             <OpeningHoursList hours={site.trust.hours} />
           </Card>
@@ -53,18 +55,21 @@ export function LocationsPage() {
           ))}
         </SimpleGrid>
         <Text mt="xl" c="dimmed" size="sm">
-          Outside these areas? We are Florida only for now, but call{' '}
-          <Anchor href={site.phone.href} underline="always">
-            {site.phone.display}
-          </Anchor>{' '}
-          and we will tell you honestly whether we can help or who can.
+          <TextWithLink
+            text={t('locations.outside', { phone: LINK_MARK })}
+            link={
+              <Anchor href={site.phone.href} underline="always">
+                {site.phone.display}
+              </Anchor>
+            }
+          />
         </Text>
         <TrustFacts />
       </Container>
       <CallToAction
-        heading="Book a free site visit"
-        text="Our local team will look at your home or site, talk through what you need powered and give you a written estimate."
-        estimateLabel="Get a free estimate"
+        heading={t('locations.ctaHeading')}
+        text={t('locations.ctaText')}
+        estimateLabel={t('locations.ctaEstimate')}
       />
     </>
   );

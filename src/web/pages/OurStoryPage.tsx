@@ -5,13 +5,14 @@ import { PageHeader } from '../components/PageHeader';
 import classes from '../components/pageSections.module.css';
 import { StormTracksMap } from '../components/StormTracksMap';
 import { TextSections } from '../components/TextSections';
+import { t } from '../i18n/pages.messages';
 
 export function OurStoryPage() {
   const { cta } = ourStory;
   return (
     <>
       <PageHeader
-        eyebrow="About Us"
+        eyebrow={t('about.eyebrow')}
         title={ourStory.title}
         intro={ourStory.intro}
         description={ourStory.description}
