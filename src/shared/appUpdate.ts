@@ -1,13 +1,7 @@
 // The offer of a new deploy (issue 29): the service worker of a new build waits until the visitor taps
 // Reload, so a page never runs old and new code together (src/web/offline/UpdateOffer.tsx and
-// machines/appUpdate.machine.ts).
-
-export const appUpdateTexts = {
-  /** Read with the button as "A new version is ready: Reload". */
-  ready: 'A new version is ready',
-  reload: 'Reload',
-  dismiss: 'Not now',
-} as const;
+// machines/appUpdate.machine.ts). Its texts are the site catalog's `update.*` (issue 39), read with the
+// button as "A new version is ready: Reload".
 
 /**
  * After Reload, how long the new worker has to take over before the page reloads anyway: a page reloaded

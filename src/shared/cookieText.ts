@@ -11,7 +11,9 @@ export type CookieName =
   | 'isAccountSecurityOpen'
   | 'isNotificationOpen'
   | 'selectedSettingOption'
-  | 'isTwoFAEnabled';
+  | 'isTwoFAEnabled'
+  /** The visitor's choice of language (issue 39): 'en' or 'es', src/shared/i18n/languageChoice.ts. */
+  | 'lang';
 
 /** The raw (still encoded) text of cookie `name` in a `document.cookie` string or a Cookie header. */
 function rawCookie(cookieHeader: string, name: CookieName): string | undefined {

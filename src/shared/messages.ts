@@ -97,9 +97,8 @@ export const messages = {
     confirm: 'Are you sure you want to sign out?',
     done: 'You have been signed out',
   },
+  /** The not-found page's number; its texts are the site catalog's `notFound.*` (issue 39). */
   notFound: {
     heading: '404',
-    text: 'Page Not Found',
-    button: 'Back to Homepage',
   },
 } as const;

@@ -7,6 +7,7 @@ import {
   type NotificationsStore,
   showNotification,
 } from '@mantine/notifications';
+import { t } from './i18n/site.messages';
 
 // The four toast containers of SPEC section 9. Each has its own store (Mantine's `limit` and queue
 // are per store), shows one toast at a time (a new one replaces the old) and closes on its own timer:
@@ -79,7 +80,7 @@ export function toast(container: ToastContainerId, message: string): string {
       color: config.color,
       autoClose: false,
       withCloseButton: true,
-      closeButtonProps: { 'aria-label': 'Close notification' },
+      closeButtonProps: { 'aria-label': t('toast.close') },
       styles: darkStyles,
       ...(config.closeOnClick ? { onClick: hide, style: { cursor: 'pointer' } } : {}),
     },

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
+import siteTexts from '../../src/shared/i18n/en/site.json';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
-import { offlinePageTexts } from '../../src/shared/offlinePage';
 import { MANIFEST_URL, PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
 import { signUpUser } from '../helpers/accounts';
 import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
@@ -43,7 +43,7 @@ function keptPages(page: Page): Promise<string[]> {
 }
 
 async function expectOfflinePage(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: offlinePageTexts.title }).waitFor();
+  await page.getByRole('heading', { level: 1, name: siteTexts['offline.title'] }).waitFor();
   const call = page.getByRole('link', { name: `Call ${site.trust.emergency.display}` });
   expect(await call.getAttribute('href')).toBe(site.trust.emergency.href);
 }
@@ -83,12 +83,12 @@ describe.skipIf(!availability.available)('the site through an outage', () => {
     await context.setOffline(true);
     await visit(page, '/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByRole('heading', { level: 1, name: offlinePageTexts.title }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: siteTexts['offline.title'] }).count()).toBe(0);
 
     await visit(page, '/about/our-story');
     await expectOfflinePage(page);
     // The last-seen list names the kept pages by their titles, as links.
-    const lastSeen = page.getByRole('heading', { name: offlinePageTexts.lastSeenHeading });
+    const lastSeen = page.getByRole('heading', { name: siteTexts['offline.lastSeenHeading'] });
     await lastSeen.waitFor();
     await page.getByRole('link', { name: new RegExp(PRODUCT_TITLE) }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -11,7 +11,22 @@ import { LOCALES } from '../../src/shared/i18n/locales';
 // must be listed below, so an untranslated copy cannot pass for a translation.
 
 /** Ids whose Spanish is rightly the same as the English (names, codes, words Spanish borrows). */
-const SAME_IN_BOTH = new Set<string>(['common.text']);
+const SAME_IN_BOTH = new Set<string>([
+  'common.text',
+  // The site chrome: the brand's wordmark, "Legal" (the same word), and the offer of Spanish, which is in
+  // Spanish on English pages too.
+  'header.wordmarkSub',
+  'footer.legal',
+  'languageOffer.text',
+  'languageOffer.switch',
+  'languageOffer.close',
+  // Units and a line of figures, written alike in both.
+  'sizing.amps',
+  'sizing.kw',
+  'sizing.hp',
+  'sizing.watts',
+  'sizingSummary.load',
+]);
 
 const dir = path.resolve('src/shared/i18n');
 

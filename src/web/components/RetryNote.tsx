@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { messages } from '../../shared/messages';
+import { t } from '../i18n/site.messages';
 
 /**
  * "Trying again" under a lead form's send button while its machine retries the submission. The live region
@@ -10,7 +10,7 @@ export function RetryNote({ retrying }: { retrying: boolean }) {
     <div aria-live="polite">
       {retrying ? (
         <Text size="sm" mt="xs">
-          {messages.retry.retrying}
+          {t('retry.retrying')}
         </Text>
       ) : null}
     </div>

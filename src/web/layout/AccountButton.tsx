@@ -3,6 +3,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { preloadLoginModal } from '../account/LoginModalHost';
 import { UserMenuHost } from '../account/UserMenuHost';
 import { useSignedInUser } from '../hooks/useSignedInUser';
+import { t } from '../i18n/site.messages';
 
 // Signed in: the user menu (profile image and username; Profile, Settings, Sign Out). Guest: the Login
 // button, which opens the sign-in modal (`onLogin`).
@@ -18,7 +19,7 @@ export function AccountButton({ onLogin, fullWidth = false }: { onLogin: () => v
       fullWidth={fullWidth}
       aria-haspopup="dialog"
     >
-      Login
+      {t('header.login')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { HydrationSlice } from '../components/HydrationSlice';
+import { t } from '../i18n/site.messages';
 import { InquiryListProvider } from '../leads/InquiryListProvider';
 import { LeadWidgets } from '../leads/LeadWidgets';
 import { showsEstimateSlideOut, showsInquiryList } from '../leads/leadRoutes';
@@ -18,7 +19,7 @@ export function AppLayout() {
     <InquiryListProvider>
       {/* First stop for keyboard users: past the navigation straight to the page. */}
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
-        Skip to main content
+        {t('header.skipToContent')}
       </a>
       {HEADERLESS_PATHS.has(pathname) ? null : <Header />}
       {/* Each boundary hydrates as its own, interruptible piece of work (HydrationSlice). */}

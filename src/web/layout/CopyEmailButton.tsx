@@ -1,14 +1,12 @@
 import { ActionIcon } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { t } from '../i18n/site.messages';
 import { toast } from '../notifications';
 import { copyText } from './clipboard';
 import classes from './layout.module.css';
 
 const COPIED_FEEDBACK_MS = 2000;
-
-export const copiedMessage = 'E-mail address copied to the clipboard';
-export const copyFailedMessage = (email: string) => `Could not copy. Our e-mail address is ${email}`;
 
 /** The footer's Copy action for the contact e-mail: clipboard plus a toast either way. */
 export function CopyEmailButton({ email }: { email: string }) {
@@ -22,7 +20,7 @@ export function CopyEmailButton({ email }: { email: string }) {
   const copy = async () => {
     const ok = await copyText(email);
     setCopied(ok);
-    toast('toast-notify', ok ? copiedMessage : copyFailedMessage(email));
+    toast('toast-notify', ok ? t('copyEmail.copied') : t('copyEmail.failed', { email }));
   };
 
   return (
@@ -32,8 +30,8 @@ export function CopyEmailButton({ email }: { email: string }) {
       color="gray"
       size="lg"
       onClick={copy}
-      aria-label="Copy e-mail address"
-      title={copied ? 'Copied' : 'Copy e-mail address'}
+      aria-label={t('copyEmail.label')}
+      title={copied ? t('copyEmail.done') : t('copyEmail.label')}
       data-copied={copied || undefined}
     >
       {copied ? (

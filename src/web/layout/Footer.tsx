@@ -2,7 +2,9 @@ import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text } from '@mant
 import { IconBrandLinkedin, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { cityLabel, site } from '../../content/site';
+import { t } from '../i18n/site.messages';
 import { CopyEmailButton } from './CopyEmailButton';
+import { LanguageLink } from './LanguageLink';
 import { LogoMark } from './Logo';
 import classes from './layout.module.css';
 import { contactMailto, footerQuickLinks, legalLinks, type NavLinkItem } from './navItems';
@@ -57,9 +59,9 @@ export function Footer({
               <Text size="sm">{site.cities.map(cityLabel).join(' · ')}</Text>
             </Group>
           </Stack>
-          <LinkList id="footer-quick-links" title="Quick links" links={footerQuickLinks} />
+          <LinkList id="footer-quick-links" title={t('footer.quickLinks')} links={footerQuickLinks} />
           <Stack gap={8}>
-            <FooterHeading id="footer-contact">Contact</FooterHeading>
+            <FooterHeading id="footer-contact">{t('footer.contact')}</FooterHeading>
             <Group gap={4} wrap="nowrap">
               {/* The address breaks rather than run under the next column where the four columns are narrow (992 px). */}
               <Anchor
@@ -80,7 +82,7 @@ export function Footer({
               </Group>
             </Anchor>
             <Anchor href={site.trust.emergency.href} size="sm" c="inherit">
-              {`24/7 emergency: ${site.trust.emergency.display}`}
+              {t('footer.emergency', { phone: site.trust.emergency.display })}
             </Anchor>
             <Anchor
               href={site.professionalNetworkUrl}
@@ -91,9 +93,9 @@ export function Footer({
             >
               <Group gap={6} wrap="nowrap">
                 <IconBrandLinkedin size={18} className={classes.icon} aria-hidden="true" />
-                Follow us on LinkedIn
+                {t('footer.linkedIn')}
                 <Text component="span" className={classes.visuallyHidden}>
-                  (opens in a new tab)
+                  {t('common.opensInNewTab')}
                 </Text>
               </Group>
             </Anchor>
@@ -104,18 +106,25 @@ export function Footer({
               w="fit-content"
               leftSection={<IconMail size={16} aria-hidden="true" />}
             >
-              Contact Us
+              {t('footer.contactUs')}
             </Button>
           </Stack>
-          <LinkList id="footer-legal" title="Legal" links={legalLinks} />
+          <Stack gap="lg">
+            <LinkList id="footer-legal" title={t('footer.legal')} links={legalLinks} />
+            {/* The language switch (issue 39): the same page in the other language. */}
+            <Stack gap={8}>
+              <FooterHeading id="footer-language">{t('footer.language')}</FooterHeading>
+              <LanguageLink className={classes.footerLanguageLink} />
+            </Stack>
+          </Stack>
         </SimpleGrid>
         <Group justify="space-between" className={classes.footerBottom} gap="xs">
           <Text size="xs" c="dimmed">
-            © {site.copyrightYear} {site.companyName}. All rights reserved.{' '}
+            {t('footer.rights', { year: String(site.copyrightYear), company: site.companyName })}{' '}
             {`${site.trust.licence.label} ${site.trust.licence.number}.`}
           </Text>
           <Text size="xs" c="dimmed">
-            Website by{' '}
+            {t('footer.websiteBy')}{' '}
             <Anchor href={`mailto:${site.websiteBuilder.email}`} size="xs">
               {site.websiteBuilder.name}
             </Anchor>

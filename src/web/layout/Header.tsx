@@ -4,8 +4,10 @@ import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
 import { LoginModalHost } from '../account/LoginModalHost';
+import { t } from '../i18n/site.messages';
 import { AccountButton } from './AccountButton';
 import { DesktopNav } from './DesktopNav';
+import { LanguageLink } from './LanguageLink';
 import { Logo } from './Logo';
 import classes from './layout.module.css';
 import { MobileNav } from './MobileNav';
@@ -15,7 +17,9 @@ import { useScrolled } from './useScrolled';
 /**
  * Both layouts are in the markup and CSS shows one (desktop from md, 768 px, SPEC section 2): the
  * prerendered page is right at every width before any script runs, and follows the window at once.
- * The phone number is written out from xl (1,200 px); below, the bar has room for its icon only.
+ * The phone number is written out from xl (1,200 px); below, the bar has room for its icon only. The
+ * language switch (issue 39) sits before the theme switch; on the crowded bar (md to lg) it shows its icon
+ * and keeps its name for screen readers and crawlers.
  */
 export function Header() {
   const scrolled = useScrolled();
@@ -44,10 +48,11 @@ export function Header() {
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={`Call ${site.phone.display}`}
+              aria-label={t('header.call', { phone: site.phone.display })}
             >
               <IconPhone size={20} className={classes.icon} />
             </ActionIcon>
+            <LanguageLink className={classes.languageLink} />
             <ThemeSwitch />
             <AccountButton onLogin={signIn.open} />
           </Box>

@@ -1,5 +1,6 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { site } from '../../content/site';
+import { t } from '../i18n/site.messages';
 import classes from './layout.module.css';
 
 // Two variants of the logo (SPEC: the theme selects which logo is shown): the mark is the same, the
@@ -41,7 +42,7 @@ export function Logo() {
           tt="uppercase"
           className={classes.wordmarkSub}
         >
-          Generators
+          {t('header.wordmarkSub')}
         </Text>
       </Box>
     </Group>

@@ -3,10 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SITE_LOCALE } from '../../api/siteLocale';
 import { site } from '../../content/site';
+import { pathInLocale } from '../../shared/i18n/locales';
 import { lazyWithPreload } from '../components/lazyWithPreload';
 import { OnceOpened } from '../components/OnceOpened';
+import { t } from '../i18n/site.messages';
 import { usePreloadWhenIdle } from '../idlePreload';
+import { LanguageLink } from './LanguageLink';
 import classes from './layout.module.css';
 import { mainNav } from './navItems';
 
@@ -24,13 +28,14 @@ function NoScriptMenu() {
   return (
     // A global class: this module's classes are one object that the browser build would carry in full.
     <details className="noscript-menu">
-      <summary aria-label="Menu" />
-      <nav aria-label="Main">
+      <summary aria-label={t('menu.title')} />
+      <nav aria-label={t('nav.main')}>
         {mainNav.map((group) => (
-          <a key={group.to} href={group.to}>
+          <a key={group.to} href={pathInLocale(group.to, SITE_LOCALE)}>
             {group.label}
           </a>
         ))}
+        <LanguageLink withIcon={false} />
       </nav>
     </details>
   );
@@ -55,7 +60,7 @@ export function MobileNav({ onLogin }: { onLogin: () => void }) {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={`Call ${site.phone.display}`}
+        aria-label={t('header.call', { phone: site.phone.display })}
       >
         <IconPhone size={22} className={classes.icon} />
       </ActionIcon>
@@ -65,7 +70,7 @@ export function MobileNav({ onLogin }: { onLogin: () => void }) {
         onPointerDown={MobileNavDrawer.preload}
         onFocus={MobileNavDrawer.preload}
         color="var(--site-icon-color)"
-        aria-label={opened ? 'Close menu' : 'Open menu'}
+        aria-label={opened ? t('menu.close') : t('menu.open')}
         aria-expanded={opened}
         aria-controls={DRAWER_ID}
       />

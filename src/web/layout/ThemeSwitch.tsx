@@ -1,6 +1,7 @@
 import { Switch } from '@mantine/core';
 import { IconMoonStars, IconSun } from '@tabler/icons-react';
 import { useHydrated } from '../hooks/useHydrated';
+import { t } from '../i18n/site.messages';
 import { ThemeActorContext, useThemeName } from '../themeActor';
 import classes from './layout.module.css';
 
@@ -15,7 +16,7 @@ export function ThemeSwitch() {
     <Switch
       size="md"
       color="dark.4"
-      aria-label="Dark theme"
+      aria-label={t('theme.dark')}
       checked={dark}
       onChange={() => actor.send({ type: 'TOGGLE' })}
       onLabel={<IconMoonStars size={16} stroke={2} className={classes.icon} aria-hidden="true" />}

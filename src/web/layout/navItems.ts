@@ -1,7 +1,9 @@
 import { locations } from '../../content/locations';
 import { site } from '../../content/site';
+import { t } from '../i18n/site.messages';
 
-// The main navigation (SPEC section 2): one list, drawn as dropdowns on desktop and a drawer on mobile.
+// The main navigation (SPEC section 2): one list, drawn as dropdowns on desktop and a drawer on mobile. The
+// labels are in the build's language (site catalog, issue 39); the router's basename adds /es to the paths.
 
 export interface NavLinkItem {
   label: string;
@@ -15,43 +17,43 @@ export interface NavGroup extends NavLinkItem {
 
 export const mainNav: NavGroup[] = [
   {
-    label: 'Services',
+    label: t('nav.services'),
     to: '/services',
     children: [
-      { label: 'All services', to: '/services' },
-      { label: 'Installations', to: '/services/installations' },
-      { label: 'Maintenance & Repairs', to: '/services/maintenance-repairs' },
-      { label: 'Commercial & Industrial', to: '/services/commercial-industrial' },
-      { label: 'Residential', to: '/services/residential' },
-      { label: 'Fire Pumps', to: '/services/firepumps' },
+      { label: t('nav.allServices'), to: '/services' },
+      { label: t('nav.installations'), to: '/services/installations' },
+      { label: t('nav.maintenanceRepairs'), to: '/services/maintenance-repairs' },
+      { label: t('nav.commercialIndustrial'), to: '/services/commercial-industrial' },
+      { label: t('nav.residential'), to: '/services/residential' },
+      { label: t('nav.firePumps'), to: '/services/firepumps' },
     ],
   },
   {
-    label: 'Products',
+    label: t('nav.products'),
     to: '/products',
     children: [
-      { label: 'All products', to: '/products' },
-      { label: 'Portable Generators', to: '/products/portable-generators' },
-      { label: 'Standby Generators', to: '/products/standby-generators' },
-      { label: 'Transfer Switches', to: '/products/transfer-switches' },
-      { label: 'Fuel Tanks', to: '/products/fuel-tanks' },
-      { label: 'What size do I need?', to: '/generator-sizing' },
+      { label: t('nav.allProducts'), to: '/products' },
+      { label: t('nav.portableGenerators'), to: '/products/portable-generators' },
+      { label: t('nav.standbyGenerators'), to: '/products/standby-generators' },
+      { label: t('nav.transferSwitches'), to: '/products/transfer-switches' },
+      { label: t('nav.fuelTanks'), to: '/products/fuel-tanks' },
+      { label: t('nav.sizing'), to: '/generator-sizing' },
     ],
   },
   {
-    label: 'Locations',
+    label: t('nav.locations'),
     to: '/locations',
     children: [
-      { label: 'All locations', to: '/locations' },
+      { label: t('nav.allLocations'), to: '/locations' },
       ...locations.map((location) => ({ label: location.label, to: `/locations#${location.anchor}` })),
     ],
   },
   {
-    label: 'About Us',
+    label: t('nav.aboutUs'),
     to: '/about',
     children: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Our Story', to: '/about/our-story' },
+      { label: t('nav.aboutUs'), to: '/about' },
+      { label: t('nav.ourStory'), to: '/about/our-story' },
     ],
   },
 ];
@@ -62,16 +64,16 @@ export function isGroupActive(group: NavGroup, pathname: string): boolean {
 }
 
 export const footerQuickLinks: NavLinkItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Services', to: '/services' },
-  { label: 'Products', to: '/products' },
-  { label: 'About Us', to: '/about' },
+  { label: t('header.home'), to: '/' },
+  { label: t('nav.services'), to: '/services' },
+  { label: t('nav.products'), to: '/products' },
+  { label: t('nav.aboutUs'), to: '/about' },
 ];
 
 export const legalLinks: NavLinkItem[] = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
+  { label: t('nav.privacyPolicy'), to: '/privacy-policy' },
+  { label: t('nav.termsOfService'), to: '/terms-of-service' },
 ];
 
 /** The footer's Contact Us action: a new mail draft with the subject filled in. */
-export const contactMailto = `mailto:${site.email}?subject=${encodeURIComponent(`Question for ${site.companyName}`)}`;
+export const contactMailto = `mailto:${site.email}?subject=${encodeURIComponent(t('footer.contactSubject', { company: site.companyName }))}`;

@@ -2,8 +2,8 @@ import { Button, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { appUpdateMachine } from '../../../machines/appUpdate.machine';
-import { appUpdateTexts } from '../../shared/appUpdate';
 import { useFlowState } from '../hooks/useFlow';
+import { t } from '../i18n/site.messages';
 import classes from './updateOffer.module.css';
 import { activateUpdate, subscribeUpdateStatus, updateStatus } from './updateStatus';
 
@@ -33,12 +33,12 @@ export function UpdateOffer() {
           <div className={classes.message}>
             <IconRefresh size={20} aria-hidden="true" className={classes.icon} />
             <Text fw={600} size="sm">
-              {appUpdateTexts.ready}
+              {t('update.ready')}
             </Text>
           </div>
           <div className={classes.actions}>
             <Button size="sm" loading={activating} onClick={() => send({ type: 'RELOAD' })}>
-              {appUpdateTexts.reload}
+              {t('update.reload')}
             </Button>
             <Button
               size="sm"
@@ -47,7 +47,7 @@ export function UpdateOffer() {
               disabled={activating}
               onClick={() => send({ type: 'DISMISS' })}
             >
-              {appUpdateTexts.dismiss}
+              {t('update.dismiss')}
             </Button>
           </div>
         </Paper>

@@ -7,9 +7,14 @@ import { PRODUCT_SEARCH_FIELDS, searchCatalogue } from '../../shared/catalogueSe
 import { messages } from '../../shared/messages';
 import { SearchBox } from '../catalogue/SearchBox';
 import { PageMeta } from '../components/PageMeta';
+import { t } from '../i18n/site.messages';
 
 /** How many matches the search lists; more means the visitor should type more. */
 const MAX_RESULTS = 8;
+
+/** The sentence around the phone link, in the page's language: the text before the number and after it. */
+const PHONE_MARK = '\u0000';
+const [leadBefore = '', leadAfter = ''] = t('notFound.lead', { phone: PHONE_MARK }).split(PHONE_MARK);
 
 const popular = POPULAR_PATHS.flatMap((path) => siteIndex.filter((page) => page.path === path));
 
@@ -27,8 +32,8 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <PageMeta
-        title={`${messages.notFound.text} · ${site.companyName}`}
-        description={`The page you asked for does not exist on the ${site.companyName} website.`}
+        title={`${t('notFound.text')} · ${site.companyName}`}
+        description={t('notFound.description', { company: site.companyName })}
         noIndex
       />
       <Stack align="center" gap="sm" ta="center">
@@ -36,34 +41,36 @@ export function NotFoundPage() {
           {messages.notFound.heading}
         </Title>
         <Text fz="xl" fw={600}>
-          {messages.notFound.text}
+          {t('notFound.text')}
         </Text>
         <Text c="dimmed">
-          The link may be old or mistyped. Search the site, pick a popular page below, or call us at{' '}
+          {leadBefore}
           <Anchor href={site.phone.href} underline="always">
             {site.phone.display}
           </Anchor>
-          .
+          {leadAfter}
         </Text>
         <Button mt="md" size="md" onClick={() => navigate('/')}>
-          {messages.notFound.button}
+          {t('notFound.button')}
         </Button>
       </Stack>
       <Stack component="section" aria-labelledby="find-heading" gap="sm" mt={48}>
         <Title id="find-heading" order={2} fz="h3">
-          Find what you were looking for
+          {t('notFound.findHeading')}
         </Title>
         <SearchBox
-          label="Search the site"
-          placeholder="Search products, services and pages"
+          label={t('notFound.searchLabel')}
+          placeholder={t('notFound.searchPlaceholder')}
           value={query}
           onChange={setQuery}
           onClear={() => setQuery('')}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
           {query.trim()
-            ? `${found.length} ${found.length === 1 ? 'page matches' : 'pages match'}${found.length > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}`
-            : 'Popular pages'}
+            ? found.length > MAX_RESULTS
+              ? t('notFound.matchesFirst', { count: found.length, shown: String(MAX_RESULTS) })
+              : t('notFound.matches', { count: found.length })
+            : t('notFound.popular')}
         </Text>
         <List spacing="xs" listStyleType="none" pl={0}>
           {shown.map((page) => (

@@ -1,7 +1,9 @@
 import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SITE_LOCALE } from '../../api/siteLocale';
 import { site } from '../../content/site';
-import { offlinePageTexts as texts } from '../../shared/offlinePage';
+import { pathInLocale } from '../../shared/i18n/locales';
 import { PageMeta } from '../components/PageMeta';
+import { t } from '../i18n/site.messages';
 import { Logo } from '../layout/Logo';
 import {
   OFFLINE_LINK_TEMPLATE_ID,
@@ -18,25 +20,31 @@ import {
  */
 export function OfflinePage() {
   const { emergency } = site.trust;
+  // The home page of this build's language (issue 39): a plain link, the offline page has no router.
+  const home = pathInLocale('/', SITE_LOCALE);
   return (
     <Container size="sm" py="xl">
-      <PageMeta title={`${texts.title} · ${site.companyName}`} description={texts.metaDescription} noIndex />
+      <PageMeta
+        title={`${t('offline.title')} · ${site.companyName}`}
+        description={t('offline.metaDescription')}
+        noIndex
+      />
       <Box component="header" mb="lg">
-        <Anchor href="/" underline="never" c="inherit">
+        <Anchor href={home} underline="never" c="inherit">
           <Logo />
         </Anchor>
       </Box>
       <Stack component="main" gap="lg">
-        <Title order={1}>{texts.title}</Title>
-        <Text size="lg">{texts.lead}</Text>
+        <Title order={1}>{t('offline.title')}</Title>
+        <Text size="lg">{t('offline.lead')}</Text>
         <Paper withBorder p="md" radius="md">
           <Stack gap="xs">
-            <Text>{texts.callLine}</Text>
+            <Text>{t('offline.callLine')}</Text>
             <Button component="a" href={emergency.href} size="lg" color="red.9">
-              Call {emergency.display}
+              {t('offline.call', { phone: emergency.display })}
             </Button>
             <Text size="sm" c="dimmed">
-              {emergency.note}. Office:{' '}
+              {emergency.note}. {t('offline.office')}{' '}
               <Anchor href={site.phone.href} underline="always">
                 {site.phone.display}
               </Anchor>
@@ -45,20 +53,20 @@ export function OfflinePage() {
         </Paper>
         <Group>
           <Button id={OFFLINE_RETRY_ID} variant="default" type="button">
-            {texts.retry}
+            {t('offline.retry')}
           </Button>
-          <Anchor href="/" underline="always">
-            {texts.home}
+          <Anchor href={home} underline="always">
+            {t('offline.home')}
           </Anchor>
         </Group>
         <Box id={OFFLINE_PAGES_ID} hidden>
           <Title order={2} size="h3" mb="xs">
-            {texts.lastSeenHeading}
+            {t('offline.lastSeenHeading')}
           </Title>
           <Box component="ul" m={0} pl="lg" />
         </Box>
         <Text id={OFFLINE_NONE_ID} c="dimmed">
-          {texts.noneSeen}
+          {t('offline.noneSeen')}
         </Text>
         <template id={OFFLINE_LINK_TEMPLATE_ID}>
           <Box component="li" py={4}>
