@@ -4,8 +4,10 @@ import { useRef, useState } from 'react';
 import { serviceArea } from '../../content/catalogue/serviceArea';
 import type { ServicePageContent } from '../../content/catalogue/services/types';
 import { site } from '../../content/site';
-import { catalogueText, SERVICE_SEARCH_FIELDS, searchGroups } from '../../shared/catalogueSearch';
+import { SERVICE_SEARCH_FIELDS, searchGroups } from '../../shared/catalogueSearch';
 import { PageHeader } from '../components/PageHeader';
+import { t as catalogueT } from '../i18n/catalogue.messages';
+import { t } from '../i18n/pages.messages';
 import { EmptyResults } from './EmptyResults';
 import { SearchBox } from './SearchBox';
 import { ServiceGroups } from './ServiceGroups';
@@ -25,7 +27,7 @@ export function ServiceView({ service }: { service: ServicePageContent }) {
   return (
     <>
       <PageHeader
-        eyebrow="Services"
+        eyebrow={t('services.eyebrow')}
         title={service.title}
         intro={service.intro}
         description={service.metaDescription}
@@ -33,17 +35,21 @@ export function ServiceView({ service }: { service: ServicePageContent }) {
       <Container size="lg" pb={64}>
         <SearchBox
           inputRef={searchRef}
-          label={`Search ${service.title} services`}
-          placeholder="Search services by name"
+          label={t('services.searchLabel', { service: service.title })}
+          placeholder={t('services.searchPlaceholder')}
           value={query}
           onChange={setQuery}
           onClear={clear}
         />
         <Text size="sm" c="dimmed" mt="sm" mb="lg" aria-live="polite">
-          {`Showing ${shown} of ${total} ${total === 1 ? 'service' : 'services'}`}
+          {t('services.showing', { shown, total })}
         </Text>
         {groups.length === 0 ? (
-          <EmptyResults title={catalogueText.noServices(query)} action="Show all services" onAction={clear} />
+          <EmptyResults
+            title={catalogueT('catalogue.noServices', { query: query.trim() })}
+            action={t('services.showAll')}
+            onAction={clear}
+          />
         ) : (
           <ServiceGroups groups={groups} />
         )}
@@ -51,10 +57,10 @@ export function ServiceView({ service }: { service: ServicePageContent }) {
           <Group justify="space-between" align="center" gap="lg">
             <div>
               <Title order={2} fz="h3">
-                Talk to a technician
+                {t('services.talkHeading')}
               </Title>
               <Text c="dimmed" mt={4}>
-                {`Free estimates in ${serviceArea()}. Call us, day or night.`}
+                {t('services.talkText', { area: serviceArea() })}
               </Text>
             </div>
             <Button
@@ -63,7 +69,7 @@ export function ServiceView({ service }: { service: ServicePageContent }) {
               size="md"
               leftSection={<IconPhone size={18} aria-hidden />}
             >
-              {`Call ${site.phone.display}`}
+              {t('services.call', { phone: site.phone.display })}
             </Button>
           </Group>
         </Paper>
