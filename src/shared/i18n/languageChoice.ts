@@ -27,3 +27,22 @@ export function preferredSiteLocale(languages: readonly string[] | undefined): L
   }
   return null;
 }
+
+/** What decides the offer of Spanish (machines/languageOffer.machine.ts). */
+export interface LanguageOfferFacts {
+  /** The language of the page shown. */
+  pageLocale: Locale;
+  /** The visitor's remembered choice (the `lang` cookie), null when they never chose. */
+  choice: Locale | null;
+  /** The first of the site's languages the browser prefers, null when it names neither. */
+  preferred: Locale | null;
+}
+
+/**
+ * Whether an English page offers its Spanish version (issue 39): only to a visitor whose browser prefers
+ * Spanish and who has not chosen a language (no automatic redirect, as Google asks; a choice is never
+ * second-guessed).
+ */
+export function offersSpanish({ pageLocale, choice, preferred }: LanguageOfferFacts): boolean {
+  return pageLocale === 'en' && choice === null && preferred === 'es';
+}

@@ -8,6 +8,7 @@ import { showsEstimateSlideOut, showsInquiryList } from '../leads/leadRoutes';
 import { UpdateOfferSlot } from '../offline/UpdateOfferSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageOfferSlot } from './LanguageOfferSlot';
 import classes from './layout.module.css';
 import { HEADERLESS_PATHS } from './routeChrome';
 
@@ -42,6 +43,7 @@ export function AppLayout() {
         <LeadWidgets />
       </HydrationSlice>
       <UpdateOfferSlot />
+      <LanguageOfferSlot />
       <ScrollRestoration />
     </InquiryListProvider>
   );
