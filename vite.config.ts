@@ -4,23 +4,33 @@ import { defineConfig } from 'vitest/config';
 import { isLocale } from './src/shared/i18n/locales.ts';
 import { appChunkName } from './src/web/build/appChunk.ts';
 import { localeBuild } from './src/web/build/localeBuild.ts';
+import { localeDocument } from './src/web/build/localeDocument.ts';
 
 // The language this build speaks (issue 39): `SITE_LOCALE=es` builds the Spanish app served under /es/.
 const siteLocale = isLocale(process.env.SITE_LOCALE) ? process.env.SITE_LOCALE : 'en';
+// The English build writes dist/web itself; another language's builds its own folder, which the prerender
+// (src/web/prerender/prerender.ts) merges into dist/web: its hashed files beside the English ones (the same
+// name is the same bytes), its documents under dist/web/es/, never the English template or manifest.
+const outDir = siteLocale === 'en' ? '../../dist/web' : `../../dist/web-${siteLocale}`;
 
 // The SPA lives in src/web (its index.html too) so that the top level stays the design card's list.
 // API_BASE_URL is baked into the bundle: the API is under /api of the same origin by default.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), localeBuild(siteLocale)],
+  plugins: [react(), localeBuild(siteLocale), localeDocument(siteLocale)],
   define: {
     'import.meta.env.SITE_LOCALE': JSON.stringify(siteLocale),
     'import.meta.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
   },
+  // Each language's server render gets its own Lingui instance: the prerender renders both languages in one
+  // process, and a shared one would hold whichever language was activated last.
+  ssr: { noExternal: ['@lingui/core'] },
   build: {
-    outDir: '../../dist/web',
+    outDir,
     emptyOutDir: true,
+    // The files of src/web/public (icons, manifest, catalogue pictures) are the same in every language.
+    copyPublicDir: siteLocale === 'en',
     // Maps are written for debugging but not linked from the bundles; the build moves them out of the
     // served folder (src/web/prerender/prerender.ts).
     sourcemap: 'hidden',

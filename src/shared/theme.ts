@@ -13,8 +13,14 @@ export const DEFAULT_THEME: ThemeName = 'dark';
  */
 export const THEME_COLORS: Readonly<Record<ThemeName, string>> = { dark: '#0f172a', light: '#ffffff' };
 
-/** Always drawn dark, whatever theme the visitor chose (the stored choice is left alone). */
-export const DARK_ONLY_PATHS: ReadonlySet<string> = new Set(['/email-verification']);
+/**
+ * Always drawn dark, whatever theme the visitor chose (the stored choice is left alone); in each language
+ * (issue 39): the browser's router and the server see the address with its /es prefix.
+ */
+export const DARK_ONLY_PATHS: ReadonlySet<string> = new Set([
+  '/email-verification',
+  '/es/email-verification',
+]);
 
 /** Only the two known names count; anything else (unset, garbage) falls back to the default. */
 export function themeFromStored(stored: unknown): ThemeName {

@@ -5,6 +5,8 @@
 // its route's pattern (pagePattern.ts), never by the address visited: links carry tokens (issue 38).
 
 import { matchRoutes } from 'react-router-dom';
+import { SITE_LOCALE } from '../api/siteLocale';
+import { localeOfPath, pathInLocale, pathWithoutLocale } from '../shared/i18n/locales';
 import { type RouteMatchLike, reportedReferrer, routePattern } from './pagePattern';
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
@@ -123,7 +125,8 @@ export function pageToReport(
 ): { key: string; path: string } | null {
   if (state.initialized === false || state.navigation.state !== 'idle') return null;
   const key = `${state.location.pathname}${state.location.search}`;
-  return key === lastKey ? null : { key, path: routePattern(state.matches) };
+  // The route table has no language prefix (router.tsx, ROUTER_BASENAME): a Spanish page is /es/... (issue 39).
+  return key === lastKey ? null : { key, path: pathInLocale(routePattern(state.matches), SITE_LOCALE) };
 }
 
 export interface TrackerEffects {
@@ -229,6 +232,11 @@ export function startBrowserAnalytics(
     origin: () => window.location.origin,
     title: () => document.title,
     referrer: () => document.referrer,
-    patternOf: (pathname) => routePattern(matchRoutes(router.routes, pathname) ?? []),
+    // Both languages share one route table; a referrer in either keeps its language prefix (issue 39).
+    patternOf: (pathname) =>
+      pathInLocale(
+        routePattern(matchRoutes(router.routes, pathWithoutLocale(pathname)) ?? []),
+        localeOfPath(pathname),
+      ),
   });
 }

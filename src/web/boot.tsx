@@ -5,7 +5,7 @@ import { BrowserApp } from './App';
 import { startBrowserAnalytics } from './analytics';
 import { startInspector } from './inspector';
 import { PRERENDERED_ATTRIBUTE } from './prerender/rootAttributes';
-import { buildRoutes, createAppRouter } from './router';
+import { buildRoutes, createAppRouter, ROUTER_BASENAME } from './router';
 import { dropStaticHead } from './staticHead';
 import { ThemeProvider } from './themeActor';
 
@@ -32,7 +32,7 @@ export async function boot(): Promise<void> {
   if (prerendered) {
     // Hydration must render what the build rendered: load the matched pages' code first, so the
     // router starts with them instead of a loading screen.
-    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    const lazy = (matchRoutes(routes, window.location, ROUTER_BASENAME) ?? []).filter((m) => m.route.lazy);
     await Promise.all(
       lazy.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
+import { SITE_LOCALE } from '../api/siteLocale';
 import { PRODUCT_CATEGORY_SLUGS, PRODUCT_SLUGS, SERVICE_SLUGS } from '../content/catalogue/slugs';
+import { LOCALE_PATH_PREFIX } from '../shared/i18n/locales';
 import { PageLoader } from './components/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -118,12 +120,22 @@ export function buildRoutes(session: SessionCheck = { isSignedIn, isStaff }): Ro
 }
 
 /**
+ * Where this build's pages live (issue 39): `/` in English, `/es/` in the Spanish build, so every router link
+ * and redirect of a Spanish page stays in Spanish (`<Link to="/services">` is /es/services, `/` is /es/).
+ * With the trailing slash the Spanish home is /es/, its canonical address; the server sends /es there.
+ */
+export const ROUTER_BASENAME = `${LOCALE_PATH_PREFIX[SITE_LOCALE]}/`;
+
+/**
  * `hydrating`: the page was prerendered and is being hydrated. The router is then told the page is already
  * rendered (empty hydration data: no public page has a loader), so it does not scroll to the top when it
  * starts, which yanked a visitor who had scrolled before the app was live back up the page.
  */
 export function createAppRouter(routes: RouteObject[] = buildRoutes(), hydrating = false) {
-  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
+  return createBrowserRouter(routes, {
+    basename: ROUTER_BASENAME,
+    ...(hydrating ? { hydrationData: { loaderData: {} } } : {}),
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

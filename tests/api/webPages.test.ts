@@ -175,7 +175,124 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = res.body.toString();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/services/installations`]);
+    expect(locs).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/services/installations`,
+      `${PUBLIC_URL}/es/`,
+      `${PUBLIC_URL}/es/services/installations`,
+    ]);
+  });
+
+  it('sitemap.xml gives every page its versions in both languages, itself included, English the x-default (issue 39)', async () => {
+    const xml = (await get('/sitemap.xml')).body.toString();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    expect(entries).toHaveLength(4);
+    const alternates = (entry: string) =>
+      Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      );
+    const service = {
+      en: `${PUBLIC_URL}/services/installations`,
+      es: `${PUBLIC_URL}/es/services/installations`,
+      'x-default': `${PUBLIC_URL}/services/installations`,
+    };
+    const home = { en: `${PUBLIC_URL}/`, es: `${PUBLIC_URL}/es/`, 'x-default': `${PUBLIC_URL}/` };
+    expect(entries.map(alternates)).toEqual([home, service, home, service]);
+  });
+
+  it('robots.txt keeps crawlers out of the Spanish account pages too (issue 39)', async () => {
+    const lines = (await get('/robots.txt')).body.toString().split('\n');
+    expect(lines).toContain('Disallow: /es/profile');
+    expect(lines).not.toContain('Disallow: /es/');
+  });
+});
+
+describe('Spanish pages under /es/ (issue 39)', () => {
+  it('answer like the English ones: HTML in Spanish, revalidated, compressed, with the build script hashes', async () => {
+    for (const pathname of ['/es/', '/es/services/installations']) {
+      const res = await get(pathname, { 'accept-encoding': 'br' });
+      expect(res.status, pathname).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      const html = brotliDecompressSync(res.body).toString();
+      expect(html).toContain('<html lang="es"');
+      expect(html).not.toContain('%PUBLIC_URL%');
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'));
+      expect(scriptSrc).toContain(SCRIPT_HASH);
+    }
+    expect((await get('/es/services/installations')).body.toString()).toContain('<h1>es/instalaciones</h1>');
+    const again = await get('/es/', { 'if-none-match': String((await get('/es/')).headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('come in the visitor theme, the dark-only page dark whatever the cookie says', async () => {
+    const light = await get('/es/services/installations', { cookie: 'theme=%22light%22' });
+    expect(light.body.toString()).toContain('data-mantine-color-scheme="light"');
+    const verification = await get('/es/email-verification', { cookie: 'theme=%22light%22' });
+    expect(verification.body.toString()).toContain('data-mantine-color-scheme="dark"');
+  });
+
+  it('/es and a trailing slash go to the page by 301, keeping the query', async () => {
+    const bare = await get('/es?utm_source=x');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe('/es/?utm_source=x');
+    const slash = await get('/es/services/installations/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/es/services/installations');
+  });
+
+  it('an unknown address under /es/ is a 404 with the Spanish not-found page; elsewhere the English one', async () => {
+    for (const pathname of ['/es/no-such-page', '/es/services/nope/', '/es/staff', '/es/index.html']) {
+      const res = await get(pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.body.toString(), pathname).toContain('<h1>no-encontrada</h1>');
+      expect(res.body.toString(), pathname).toContain('<html lang="es"');
+    }
+    for (const pathname of ['/esp', '/no-such-page']) {
+      const res = await get(pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.body.toString(), pathname).toContain('<h1>not-found</h1>');
+    }
+  });
+});
+
+describe('/ for a visitor who chose a language (issue 39)', () => {
+  it('sends a visitor who chose Spanish to /es/ by 302, chosen by the cookie and kept by no shared cache', async () => {
+    for (const cookie of ['lang=%22es%22', 'lang=es', 'theme=%22light%22; lang=%22es%22']) {
+      const res = await get('/', { cookie });
+      expect(res.status, cookie).toBe(302);
+      expect(res.headers.location).toBe('/es/');
+      expect(String(res.headers.vary)).toMatch(/(^|, *)Cookie(,|$)/i);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+    const withQuery = await get('/?utm_source=x', { cookie: 'lang=%22es%22' });
+    expect(withQuery.headers.location).toBe('/es/?utm_source=x');
+    expect((await get('/', { cookie: 'lang=%22es%22' }, 'HEAD')).status).toBe(302);
+  });
+
+  it('answers the English home as before to everyone else', async () => {
+    for (const cookie of [undefined, 'lang=%22en%22', 'lang=fr', 'lang=%22es', 'language=es']) {
+      const res = await get('/', cookie === undefined ? {} : { cookie });
+      expect(res.status, String(cookie)).toBe(200);
+      expect(res.body.toString()).toContain('<h1>home</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('only at /: every other page is the one its address names, whatever the cookie', async () => {
+    const english = await get('/services/installations', { cookie: 'lang=%22es%22' });
+    expect(english.status).toBe(200);
+    expect(english.body.toString()).toContain('<h1>installations</h1>');
+    const spanish = await get('/es/', { cookie: 'lang=%22en%22' });
+    expect(spanish.status).toBe(200);
+    expect(spanish.body.toString()).toContain('<h1>es/inicio</h1>');
   });
 });
 

@@ -18,10 +18,10 @@ export const SCRIPT_HASH = "'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde=
  * A page big enough (> 1 KB) to be compressed, carrying the PUBLIC_URL placeholder and the dark theme's
  * marks on <html> and <body> like the build's.
  */
-export function pageHtml(title: string): string {
+export function pageHtml(title: string, lang = 'en'): string {
   const filler = `<p>${'Standby generators for Florida homes and businesses. '.repeat(40)}</p>`;
   return (
-    `<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><title>${title}</title>` +
+    `<!doctype html><html lang="${lang}" data-mantine-color-scheme="dark"><head><title>${title}</title>` +
     `<link rel="canonical" href="%PUBLIC_URL%/${title}"><meta property="og:image" content="%PUBLIC_URL%/og.png">` +
     `</head><body data-theme="dark" class="theme-dark"><h1>${title}</h1>${filler}</body></html>`
   );
@@ -38,8 +38,14 @@ export async function createWebFixture(): Promise<WebFixture> {
       { path: '/email-verification', file: 'email-verification/index.html', sitemap: false },
       // A private page (the staff inbox's shell): 200 only to the visitors its gate admits.
       { path: '/staff', file: 'staff/index.html', sitemap: false, private: true },
+      // The Spanish pages (issue 39) under /es/, the home with its slash; the staff area is English only.
+      { path: '/es/', file: 'es/index.html', sitemap: true },
+      { path: '/es/services/installations', file: 'es/services/installations/index.html', sitemap: true },
+      { path: '/es/profile', file: 'es/profile/index.html', sitemap: false },
+      { path: '/es/email-verification', file: 'es/email-verification/index.html', sitemap: false },
     ],
     notFound: '404.html',
+    localeNotFound: { es: 'es/404.html' },
     scriptHashes: [SCRIPT_HASH],
   };
   const text = `export const app = ${JSON.stringify('x'.repeat(3000))};\n`;
@@ -57,6 +63,11 @@ export async function createWebFixture(): Promise<WebFixture> {
     'email-verification/index.html': pageHtml('email-verification'),
     'staff/index.html': pageHtml('staff shell'),
     '404.html': pageHtml('not-found'),
+    'es/index.html': pageHtml('es/inicio', 'es'),
+    'es/services/installations/index.html': pageHtml('es/instalaciones', 'es'),
+    'es/profile/index.html': pageHtml('es/perfil', 'es'),
+    'es/email-verification/index.html': pageHtml('es/verificacion', 'es'),
+    'es/404.html': pageHtml('no-encontrada', 'es'),
     'prerender.json': JSON.stringify(manifest),
     'assets/app-abc123.js': asset.text,
     'assets/app-abc123.js.br': asset.br,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isLocale, type Locale } from '../../shared/i18n/locales';
 
 /** What `npm run build` writes to dist/web/prerender.json (the build-output contract of issue 9). */
 export interface PrerenderManifest {
@@ -11,6 +12,11 @@ export interface PrerenderManifest {
   pages: { path: string; file: string; sitemap: boolean; private?: boolean }[];
   /** The not-found page, served with status 404 for every other GET/HEAD outside /api. */
   notFound: string;
+  /**
+   * The not-found page of each other language (issue 39: `{ "es": "es/404.html" }`), for the unknown paths
+   * under its prefix (/es/...). A build without one answers them with `notFound`.
+   */
+  localeNotFound: Partial<Record<Exclude<Locale, 'en'>, string>>;
   /** CSP source expressions of the inline scripts the pages carry, e.g. "'sha256-…='". */
   scriptHashes: string[];
 }
@@ -39,7 +45,8 @@ function checkPage(webDir: string, page: unknown): page is PrerenderManifest['pa
   return (
     isRecord(page) &&
     typeof page.path === 'string' &&
-    /^\/([^/?#]+(\/[^/?#]+)*)?$/.test(page.path) &&
+    // A language's home keeps its slash (/es/, issue 39); no other path ends in one.
+    (/^\/([^/?#]+(\/[^/?#]+)*)?$/.test(page.path) || /^\/[a-z]{2}\/$/.test(page.path)) &&
     insideWebDir(webDir, page.file) &&
     typeof page.sitemap === 'boolean' &&
     (page.private === undefined || page.private === false || (page.private === true && !page.sitemap))
@@ -70,9 +77,20 @@ export async function readManifest(webDir: string): Promise<PrerenderManifest | 
     throw new ManifestError(file, `bad page entry ${JSON.stringify(bad)}`);
   }
   if (!insideWebDir(webDir, parsed.notFound)) throw new ManifestError(file, 'bad "notFound" file');
+  const byLocale: unknown = parsed.localeNotFound ?? {};
+  if (
+    !isRecord(byLocale) ||
+    !Object.entries(byLocale).every(
+      ([locale, page]) => isLocale(locale) && locale !== 'en' && insideWebDir(webDir, page),
+    )
+  ) {
+    throw new ManifestError(file, 'bad "localeNotFound": a language other than English -> its 404 file');
+  }
   const hashes: unknown = parsed.scriptHashes;
   if (!Array.isArray(hashes) || !hashes.every(isHashSource)) {
     throw new ManifestError(file, '"scriptHashes" must be CSP hash sources like \'sha256-…\'');
   }
-  return { pages, notFound: parsed.notFound, scriptHashes: hashes };
+  // Checked just above: every key a language other than English, every value a file in the web directory.
+  const localeNotFound = byLocale as PrerenderManifest['localeNotFound'];
+  return { pages, notFound: parsed.notFound, localeNotFound, scriptHashes: hashes };
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Locale, localeOfPath } from '../../shared/i18n/locales';
 import { cachedDocuments, type DocumentSource } from './compressInChild';
 import type { CachedDocument } from './document';
 import type { PrerenderManifest } from './manifest';
@@ -10,7 +11,15 @@ const HTML = 'text/html; charset=utf-8';
 /** The prerendered pages, ready to send: path -> document in each theme, plus the not-found page. */
 export interface PageCache {
   pages: Map<string, ThemedDocument>;
+  /** The English not-found page. */
   notFound: ThemedDocument;
+  /** Each other language's not-found page (issue 39), for the unknown paths under its prefix. */
+  localeNotFound: ReadonlyMap<Locale, ThemedDocument>;
+}
+
+/** The not-found page in the language of `pathname` (/es/... is Spanish), English when there is none. */
+export function notFoundFor(cache: PageCache, pathname: string): ThemedDocument {
+  return cache.localeNotFound.get(localeOfPath(pathname)) ?? cache.notFound;
 }
 
 /** The build writes the site's origin as this placeholder; only the server knows PUBLIC_URL. */
@@ -48,9 +57,11 @@ export async function loadPageCache(
   cacheDir?: string,
 ): Promise<PageCache & { extra: CachedDocument[] }> {
   const origin = publicUrl.replace(/\/+$/, '');
+  const otherNotFound = Object.entries(manifest.localeNotFound) as [Locale, string][];
   const entries = [
     ...manifest.pages.map((page) => ({ pathname: page.path, file: page.file })),
     { pathname: null, file: manifest.notFound },
+    ...otherNotFound.map(([, file]) => ({ pathname: null, file })),
   ];
   const sources: DocumentSource[] = [];
   for (const { pathname, file } of entries)
@@ -58,5 +69,6 @@ export async function loadPageCache(
   const documents = await cachedDocuments([...sources, ...extra], cacheDir);
   const pages = new Map(manifest.pages.map((page) => [page.path, takeThemed(documents, page.path)]));
   const notFound = takeThemed(documents, null);
-  return { pages, notFound, extra: documents };
+  const localeNotFound = new Map(otherNotFound.map(([locale]) => [locale, takeThemed(documents, null)]));
+  return { pages, notFound, localeNotFound, extra: documents };
 }

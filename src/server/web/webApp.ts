@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authTokenIn } from '../../shared/cookieText';
+import { languageChoiceIn } from '../../shared/i18n/languageChoice';
+import { DEFAULT_LOCALE, LOCALE_PATH_PREFIX, LOCALES, pathInLocale } from '../../shared/i18n/locales';
 import type { Config } from '../config/config';
 import { type CachedDocument, sendDocument } from './document';
 import { type PrerenderManifest, readManifest } from './manifest';
-import { loadPageCache, type PageCache } from './pageCache';
+import { loadPageCache, notFoundFor, type PageCache } from './pageCache';
 import { type PageGates, privatePageHandler } from './privatePage';
 import { robotsTxt, sitemapXml } from './seoFiles';
 import { registerStaticFiles } from './staticFiles';
@@ -49,18 +51,52 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** `/about/` -> `/about` (query kept) when `/about` is one of `pages`; otherwise null. */
-function withoutTrailingSlash(url: string, pages: ReadonlySet<string>): string | null {
+/** A request URL's path and its query (with its `?`, or ''). */
+function splitUrl(url: string): { pathname: string; query: string } {
   const q = url.indexOf('?');
-  const pathname = q === -1 ? url : url.slice(0, q);
+  return q === -1 ? { pathname: url, query: '' } : { pathname: url.slice(0, q), query: url.slice(q) };
+}
+
+/** The language homes whose address ends in a slash (issue 39): `/es` -> `/es/`. */
+const LANGUAGE_HOMES = new Map(
+  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+    LOCALE_PATH_PREFIX[locale],
+    pathInLocale('/', locale),
+  ]),
+);
+
+/**
+ * The address a public page is really at, for a near miss (query kept): `/about/` -> `/about` when `/about`
+ * is one of `pages`, and a language's home without its slash, `/es` -> `/es/`; otherwise null.
+ */
+function canonicalPageUrl(url: string, pages: ReadonlySet<string>): string | null {
+  const { pathname, query } = splitUrl(url);
+  const home = LANGUAGE_HOMES.get(pathname);
+  if (home !== undefined) return pages.has(home) ? home + query : null;
   if (pathname === '/' || !pathname.endsWith('/')) return null;
   const bare = pathname.replace(/\/+$/, '');
-  return pages.has(bare) ? bare + (q === -1 ? '' : url.slice(q)) : null;
+  if (pages.has(bare)) return bare + query;
+  // `/es//` and the like: the home of its language when that is a page.
+  return pages.has(`${bare}/`) ? `${bare}/${query}` : null;
 }
 
 /**
- * Everything outside /api: each prerendered page at its path (200), the build's files, robots.txt and
- * sitemap.xml, and the not-found page with a real 404 for any other GET/HEAD. A private page answers as
+ * `/` for a visitor who chose another language (issue 39: the `lang` cookie the language switch writes):
+ * where to send them (`/es/`, query kept), or null to answer the English home as for everyone else. Only
+ * `/`: every other address is the page it names, in its language, whatever the cookie says.
+ */
+export function languageHomeRedirect(url: string, cookieHeader: string | undefined): string | null {
+  const { pathname, query } = splitUrl(url);
+  if (pathname !== '/') return null;
+  const chosen = languageChoiceIn(cookieHeader);
+  if (chosen === null || chosen === DEFAULT_LOCALE) return null;
+  return pathInLocale('/', chosen) + query;
+}
+
+/**
+ * Everything outside /api: each prerendered page at its path (200), in English at the root and in Spanish
+ * under /es/ (issue 39), the build's files, robots.txt and sitemap.xml, and the not-found page in the
+ * address's language with a real 404 for any other GET/HEAD. A private page answers as
  * its gate in `gates` decides (privatePage.ts). Without a build, pages answer a 503 that says how to
  * build; the API works either way.
  */
@@ -78,6 +114,20 @@ export async function registerWeb(
   if (build) {
     await registerStaticFiles(app, webDir);
     for (const [path, page] of build.cache.pages) {
+      if (path === '/') {
+        app.get(path, (request, reply) => {
+          const target = languageHomeRedirect(request.url, request.headers.cookie);
+          if (target === null || !build.cache.pages.has(splitUrl(target).pathname)) {
+            return sendPage(request, reply, page, 200, { noStore: signedInRequest(request) });
+          }
+          // Chosen by the visitor's cookie: no shared cache may keep it, and a browser's keys it by the cookie.
+          return reply
+            .header('cache-control', 'private, no-cache')
+            .header('vary', 'Cookie')
+            .redirect(target, 302);
+        });
+        continue;
+      }
       if (!privatePaths.has(path)) {
         app.get(path, (request, reply) =>
           sendPage(request, reply, page, 200, { noStore: signedInRequest(request) }),
@@ -86,7 +136,7 @@ export async function registerWeb(
       }
       const gate = gates.get(path);
       if (!gate) app.log.warn({ path }, 'private page without a gate: every visitor gets the not-found page');
-      app.get(path, privatePageHandler(page, build.cache.notFound, gate));
+      app.get(path, privatePageHandler(page, notFoundFor(build.cache, path), gate));
     }
     app.get('/robots.txt', (request, reply) => sendDocument(request, reply, build.robots));
     app.get('/sitemap.xml', (request, reply) => sendDocument(request, reply, build.sitemap));
@@ -97,8 +147,9 @@ export async function registerWeb(
       return reply.code(404).send({ error: 'Not found' });
     }
     if (!build) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    const target = withoutTrailingSlash(request.url, publicPaths);
+    const target = canonicalPageUrl(request.url, publicPaths);
     if (target) return reply.redirect(target, 301);
-    return sendPage(request, reply, build.cache.notFound, 404);
+    // An unknown address under /es/ gets the Spanish page (issue 39).
+    return sendPage(request, reply, notFoundFor(build.cache, splitUrl(request.url).pathname), 404);
   });
 }

@@ -5,16 +5,23 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { SITE_LOCALE } from '../../api/siteLocale';
+import { type Locale, pathInLocale } from '../../shared/i18n/locales';
 import { AppProviders } from '../App';
 import { PageLoader } from '../components/PageLoader';
 import { PUBLIC_URL_PLACEHOLDER } from '../components/siteOrigin';
-import { buildRoutes, type PrerenderKind, type RouteHandle } from '../router';
+import { buildRoutes, type PrerenderKind, ROUTER_BASENAME, type RouteHandle } from '../router';
 import { ThemeProvider } from '../themeActor';
 
 // Built by `vite build --ssr` and called by prerender.ts at build time (never by the running server):
-// renders the routes of the one route table as a guest with the default (dark) theme first sees them.
+// renders the routes of the one route table as a guest with the default (dark) theme first sees them. Each
+// language has its own server build (issue 39): this one renders its pages under its own prefix (/es/...).
+
+/** The language of this build's pages. */
+export const LOCALE: Locale = SITE_LOCALE;
 
 export interface PrerenderTarget {
+  /** The route's path without the language prefix (`/services`); `address` is where it is served. */
   path: string;
   kind: PrerenderKind;
   /** The file under pages/ that draws it. */
@@ -40,12 +47,20 @@ function walk(routes: RouteObject[], visit: (route: RouteObject, path: string) =
   }
 }
 
-/** Every route the build writes a document for, read from the handles of the route table. */
+/** Where a target's page is served in this build's language: `/services`, `/es/services`, `/es/`. */
+export function targetAddress(target: PrerenderTarget): string {
+  return pathInLocale(target.path, LOCALE);
+}
+
+/**
+ * Every route the build writes a document for, read from the handles of the route table. The staff inbox
+ * (`private`) is English only: the Spanish build has none.
+ */
 export function prerenderTargets(): PrerenderTarget[] {
   const targets: PrerenderTarget[] = [];
   walk(buildRoutes({ isSignedIn: () => false }), (route, path) => {
     const handle = handleOf(route);
-    if (handle) {
+    if (handle && !(LOCALE !== 'en' && handle.prerender === 'private')) {
       targets.push({
         path: handle.prerender === 'notFound' ? UNKNOWN_PATH : path,
         kind: handle.prerender,
@@ -71,7 +86,7 @@ function withShells(routes: RouteObject[]): RouteObject[] {
 }
 
 async function render(routes: RouteObject[], pathname: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME });
   const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
   if (context instanceof Response) {
     throw new Error(`${pathname} answered a redirect (${context.status}) and cannot be prerendered`);
@@ -88,5 +103,5 @@ async function render(routes: RouteObject[], pathname: string): Promise<string> 
 
 export function renderTarget(target: PrerenderTarget): Promise<string> {
   const routes = buildRoutes({ isSignedIn: () => false });
-  return render(isShellKind(target.kind) ? withShells(routes) : routes, target.path);
+  return render(isShellKind(target.kind) ? withShells(routes) : routes, targetAddress(target));
 }

@@ -37,43 +37,63 @@ function entryFiles(manifest: BuildManifest): string[] {
     .map((file) => `/${file}`);
 }
 
+/** A language's offline page: its URL, its file under webDir and its stylesheets. */
+export interface OfflinePage {
+  url: string;
+  file: string;
+  styles: readonly string[];
+}
+
 export interface ServiceWorkerFacts {
   webDir: string;
-  manifest: BuildManifest;
+  /** Each language's build manifest, English (the default language) first (issue 39). */
+  manifests: readonly BuildManifest[];
   fonts: readonly string[];
-  /** The offline page's URL and its file under webDir. */
-  offline: { url: string; file: string; styles: readonly string[] };
-  /** Public prerendered pages (the sitemap's). */
+  /** Each language's offline page. */
+  offline: readonly OfflinePage[];
+  /** Public prerendered pages (the sitemap's), in every language. */
   pages: readonly string[];
 }
 
 /**
- * The app shell the worker installs: the entry, the app (boot.tsx) with its styles, the update chunks, the
- * font, the offline page with its styles, and the install files (manifest, icons). Page chunks are kept as
- * pages are opened.
+ * The app shell the worker installs: the entry, the app (boot.tsx) with its styles, the font, the install
+ * files (manifest, icons), and in every language the update chunks and the offline page with its styles.
+ * Page chunks are kept as pages are opened.
+ *
+ * One worker serves both languages (issue 39). It installs the English app only: a Spanish visitor's app
+ * is kept as the pages load it (the assets cache), so nobody downloads two apps on install. What a page
+ * needs while the network is away or after a deploy is small and installed in each language: the offline
+ * page (a Spanish page offline shows the Spanish one) and the update chunks (a Spanish page open across a
+ * deploy still offers the new version in Spanish).
  */
 export async function workerBuild(facts: ServiceWorkerFacts): Promise<WorkerBuild> {
-  const { webDir, manifest } = facts;
+  const { webDir, manifests } = facts;
+  const [manifest] = manifests;
+  if (!manifest) throw new Error('the service worker build needs the English build manifest');
   const boot = moduleAssets(manifest, [BOOT_MODULE]);
-  const update = moduleAssets(manifest, UPDATE_MODULES);
+  const updates = manifests.map((each) => moduleAssets(each, UPDATE_MODULES));
   const hashed = new Set([
     ...entryFiles(manifest),
     ...boot.scripts,
     ...boot.styles,
-    ...update.scripts,
-    ...update.styles,
+    ...updates.flatMap((update) => [...update.scripts, ...update.styles]),
     ...facts.fonts,
-    ...facts.offline.styles,
+    ...facts.offline.flatMap((page) => page.styles),
   ]);
   const installFiles = (await listFiles(path.join(webDir, 'icons')))
     .filter((file) => file.endsWith('.png'))
     .map((file) => `/${path.relative(webDir, file)}`);
   const named = await Promise.all([...installFiles, MANIFEST_URL].map((url) => revisioned(webDir, url)));
-  const offline = await revisioned(webDir, `/${facts.offline.file}`);
+  const offline = await Promise.all(
+    facts.offline.map(async (page) => ({
+      url: page.url,
+      revision: (await revisioned(webDir, `/${page.file}`)).revision,
+    })),
+  );
   const precache: PrecacheItem[] = [
     ...[...hashed].sort().map((url) => ({ url, revision: null })),
     ...named.sort((a, b) => a.url.localeCompare(b.url)),
-    { url: facts.offline.url, revision: offline.revision },
+    ...offline,
   ];
   const pages = [...facts.pages].sort();
   const version = createHash('sha256').update(JSON.stringify({ precache, pages })).digest('hex').slice(0, 12);

@@ -3,6 +3,14 @@
 // under /api, no account page, no staff page and no manage link is ever kept, and no answer the server
 // marked `no-store` (it does so for every page a signed-in visitor asks for: src/server/web/document.ts).
 
+import { localeOfPath, pathInLocale } from '../../shared/i18n/locales';
+import { OFFLINE_PATH } from './cacheNames';
+
+/** The offline page in the language of the page asked for (issue 39): /es/... gets /es/offline. */
+export function offlinePathFor(url: string): string {
+  return pathInLocale(OFFLINE_PATH, localeOfPath(new URL(url).pathname));
+}
+
 /** A public page the build prerendered, asked for by its path alone (a query does not change the page). */
 export function isKeptPage(url: URL, origin: string, pages: ReadonlySet<string>): boolean {
   return url.origin === origin && pages.has(url.pathname);

@@ -6,7 +6,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import { SEND_SAVED_LEADS_TAG, savedLeadsMessage } from '../../api/offline/savedLeads';
 import { sendSavedLeads } from '../../api/offline/sendSavedLeads';
 import { ASSETS_CACHE, IMAGES_CACHE, OFFLINE_PATH, PAGES_CACHE, type WorkerBuild } from './cacheNames';
-import { isBuiltAsset, isCatalogueImage, isKeptPage, mayStore, pageKey } from './routes';
+import { isBuiltAsset, isCatalogueImage, isKeptPage, mayStore, offlinePathFor, pageKey } from './routes';
 
 // The site's service worker (issue 29), built by vite.config.ts next to this file; the build writes its
 // facts in place of __SW_BUILD__ (prerender/serviceWorkerBuild.ts). Pages are network-first with a short
@@ -84,7 +84,12 @@ registerRoute(
 
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  return (await matchPrecache(OFFLINE_PATH)) ?? Response.error();
+  // In the page's language; the English one if this worker's build had no page in that language.
+  return (
+    (await matchPrecache(offlinePathFor(request.url))) ??
+    (await matchPrecache(OFFLINE_PATH)) ??
+    Response.error()
+  );
 });
 
 /** Sends the leads saved offline and tells open pages; rejects while some are left, so the browser retries. */
