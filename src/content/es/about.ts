@@ -66,7 +66,7 @@ export const ourStory: Translation<typeof english.ourStory> = {
       heading: 'Tres huracanes en seis semanas',
       paragraphs: [
         'A finales del verano de 2004, Charley, Frances y Jeanne cruzaron el centro de Florida uno tras otro. Nuestro fundador era entonces un electricista joven que de día trabajaba en la restauración del servicio después de las tormentas y de noche volvía a una calle sin luz.',
-        'Lo que más le marcó no fueron los cables caídos sino las personas: un vecino que mantenía su concentrador de oxígeno con un generador portátil prestado en el porche, una familia que dormía en el carro para tener aire acondicionado, un pequeño bodeguero que tuvo que tirar una semana de mercancía. La mayor parte del daño no lo causó el viento. Lo causaron los días sin electricidad.',
+        'Lo que más lo marcó no fueron los cables caídos sino las personas: un vecino que mantenía su concentrador de oxígeno con un generador portátil prestado en el porche, una familia que dormía en el carro para tener aire acondicionado, un pequeño bodeguero que tuvo que tirar una semana de mercancía. La mayor parte del daño no lo causó el viento. Lo causaron los días sin electricidad.',
       ],
     },
     {
