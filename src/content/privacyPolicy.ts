@@ -57,6 +57,7 @@ export const privacyPolicy: LegalDocument = {
           'authUser and authToken: who you are and your sign-in token, set only when you sign in and removed when you sign out.',
           'isAccountSecurityOpen, isNotificationOpen and selectedSettingOption: which part of the Settings menu you had open, so it reopens where you left it.',
           'isTwoFAEnabled: a reminder that two-factor authentication is on for your account, cleared when you turn it off.',
+          'lang: the language you chose with the language switch (English or Español), so the home page opens in it next time; unlike the others, it is kept for one year.',
         ],
         'During a two-step sign-in the server also sets a short-lived, secure cookie that links the password step to the code step. It cannot be read by scripts and expires within minutes.',
         'You can delete these cookies at any time in your browser settings; you will then be signed out and your theme and inquiry list will be reset.',

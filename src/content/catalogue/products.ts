@@ -11,21 +11,27 @@ export interface ProductPageContent extends ProductDetail {
   category: Pick<ProductCategory, 'title' | 'path'>;
 }
 
-function detailOf(item: CatalogueItem): ProductDetail {
-  const detail = productDetails[item.id];
-  if (!detail) throw new Error(`no product details for ${item.id}`);
-  return detail;
-}
-
 export function productPath(category: Pick<ProductCategory, 'path'>, item: CatalogueItem): string {
   return `${category.path}/${item.slug}`;
 }
 
-export const productPages: readonly ProductPageContent[] = productCategories.flatMap((category) =>
-  category.items.map((item) => ({
-    path: productPath(category, item),
-    item,
-    category: { title: category.title, path: category.path },
-    ...detailOf(item),
-  })),
-);
+/** The product pages of some categories with their details (also the Spanish catalogue's, issue 39). */
+export function productPagesOf(
+  categories: readonly ProductCategory[],
+  details: Readonly<Record<string, ProductDetail>>,
+): ProductPageContent[] {
+  return categories.flatMap((category) =>
+    category.items.map((item) => {
+      const detail = details[item.id];
+      if (!detail) throw new Error(`no product details for ${item.id}`);
+      return {
+        path: productPath(category, item),
+        item,
+        category: { title: category.title, path: category.path },
+        ...detail,
+      };
+    }),
+  );
+}
+
+export const productPages: readonly ProductPageContent[] = productPagesOf(productCategories, productDetails);

@@ -1,0 +1,14 @@
+import * as english from '../../catalogue/products';
+import type { Translation } from '../../translation';
+import { productCategories } from './categories';
+import { productDetails } from './productDetails';
+
+// La página de cada producto en español (issue 39): las mismas direcciones que en inglés.
+
+export const productPath = english.productPath;
+
+export const productPagesOf = english.productPagesOf;
+
+export const productPages = productPagesOf(productCategories, productDetails) satisfies Translation<
+  typeof english.productPages
+>;
