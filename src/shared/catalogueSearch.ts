@@ -43,7 +43,15 @@ export const PRODUCT_SEARCH_FIELDS: readonly SearchField[] = ['name', 'descripti
 export const SERVICE_SEARCH_FIELDS: readonly SearchField[] = ['name'];
 
 // Spaces around a query are never meant as part of it (a pasted word, a stray space on a phone keyboard).
-const normalise = (value: string): string => value.trim().toLowerCase();
+const normalise = (value: string): string => fold(value.trim());
+
+/**
+ * A text as search compares it: lower case and without accents (issue 39), so "portatil" finds "portátil",
+ * "TANQUE" finds "Tanques" and "diesel" finds "diésel" (and "pequeno" "pequeño": ñ is n plus a tilde).
+ */
+export function fold(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
 
 /** Items whose chosen fields contain the text AND whose brand equals the chosen one, in their order. */
 export function searchCatalogue<T extends SearchableItem>(items: readonly T[], query: CatalogueQuery): T[] {
@@ -53,7 +61,7 @@ export function searchCatalogue<T extends SearchableItem>(items: readonly T[], q
   return items.filter((item) => {
     if (brand && normalise(item.brand ?? '') !== brand) return false;
     if (!text) return true;
-    return fields.some((field) => (item[field] ?? '').toLowerCase().includes(text));
+    return fields.some((field) => fold(item[field] ?? '').includes(text));
   });
 }
 

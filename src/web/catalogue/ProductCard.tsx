@@ -2,8 +2,10 @@ import { Anchor, Badge, Button, Card, Image, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '../../content/catalogue/types';
-import { inquiryEntryName } from '../../shared/leads';
+import { inquiryEntryMessage } from '../../shared/leads';
 import { t } from '../i18n/catalogue.messages';
+// The entry names' texts are the inquiry list's (leads namespace).
+import '../i18n/leads.messages';
 import classes from './catalogue.module.css';
 
 /**
@@ -49,7 +51,7 @@ export function ProductCard({
       </Text>
       <Button
         leftSection={<IconPlaylistAdd size={18} aria-hidden />}
-        onClick={() => onAddToInquiry?.(inquiryEntryName(item.category, item.name))}
+        onClick={() => onAddToInquiry?.(t(inquiryEntryMessage(item.category, item.name)))}
         fullWidth
       >
         {t('catalogue.addToInquiry')}

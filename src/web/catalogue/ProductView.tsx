@@ -16,10 +16,12 @@ import { Link } from 'react-router-dom';
 import type { ProductPageContent } from '../../content/catalogue/products';
 import { site } from '../../content/site';
 import { sizingPage } from '../../content/sizing/sizingPage';
-import { inquiryEntryName } from '../../shared/leads';
+import { inquiryEntryMessage } from '../../shared/leads';
 import { PageMeta } from '../components/PageMeta';
 import { SizingGuideLink } from '../components/SizingGuideLink';
 import { t } from '../i18n/catalogue.messages';
+// The entry names' texts are the inquiry list's (leads namespace).
+import '../i18n/leads.messages';
 import classes from './catalogue.module.css';
 
 /**
@@ -34,7 +36,7 @@ export function ProductView({
   onAddToInquiry?: (entryName: string) => void;
 }) {
   const { item, category } = product;
-  const fullName = inquiryEntryName(item.category, item.name);
+  const fullName = t(inquiryEntryMessage(item.category, item.name));
   return (
     <Container size="lg" pt={{ base: 'lg', md: 40 }} pb={64}>
       <PageMeta
