@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { Message } from '../src/shared/i18n/message';
 import {
   DEFAULT_ANSWERS,
   NEW_AC_UNIT,
@@ -7,7 +8,7 @@ import {
 } from '../src/shared/sizing/sizingAnswers';
 import { estimateSize } from '../src/shared/sizing/sizingEstimate';
 import { answersFromQuery, type SizingStep, sizingQuery } from '../src/shared/sizing/sizingQuery';
-import { sizingHeadline, sizingSummary } from '../src/shared/sizing/sizingSummary';
+import { sizingHeadline } from '../src/shared/sizing/sizingSummary';
 import { sizingTexts } from '../src/shared/sizing/sizingTexts';
 import { sizingProblem } from '../src/shared/sizing/sizingValidation';
 import type {
@@ -32,12 +33,12 @@ export type {
 
 type Step = SizingStep;
 
-const TYPED_LIMITS: Record<TypedAnswer, { min: number; max: number; message: string }> = {
+const TYPED_LIMITS: Record<TypedAnswer, { min: number; max: number; message: Message }> = {
   square_feet: { ...SIZING_LIMITS.squareFeet, message: sizingTexts.squareFeet },
   medical_watts: { ...SIZING_LIMITS.medicalWatts, message: sizingTexts.medicalWatts },
 };
 
-const typedError = (answers: SizingAnswers, field: TypedAnswer): string | undefined => {
+const typedError = (answers: SizingAnswers, field: TypedAnswer): Message | undefined => {
   const { min, max, message } = TYPED_LIMITS[field];
   const value = answers[field];
   return Number.isInteger(value) && value >= min && value <= max ? undefined : message;
@@ -116,8 +117,8 @@ export const generatorSizingMachine = setup({
     addToInquiry: enqueueActions(({ context, enqueue }) => {
       const unit = context.estimate?.products[0];
       if (!context.estimate || !unit) return;
-      const message = sizingSummary(context.answers, context.estimate);
-      enqueue.emit({ type: 'addToInquiry', name: unit.name, message });
+      const { answers, estimate } = context;
+      enqueue.emit({ type: 'addToInquiry', name: unit.name, answers, estimate });
       enqueue.emit({ type: 'notifySuccess', message: sizingTexts.addedToInquiry(unit.name) });
     }),
   },

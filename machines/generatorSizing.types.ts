@@ -1,5 +1,6 @@
+import type { Message } from '../src/shared/i18n/message';
 import type { AcUnit, SizingAnswers } from '../src/shared/sizing/sizingAnswers';
-import type { SizingEstimate, SizingRules } from '../src/shared/sizing/sizingEstimate';
+import type { SizingPlan, SizingRules } from '../src/shared/sizing/sizingEstimate';
 import type { SizingStep } from '../src/shared/sizing/sizingQuery';
 import type { SharedEffect } from './effects';
 
@@ -17,8 +18,9 @@ export interface GeneratorSizingContext {
   rules: SizingRules;
   answers: SizingAnswers;
   /** The size for the answers as they stand, or null while a typed answer is out of range. */
-  estimate: SizingEstimate | null;
-  errors: Partial<Record<TypedAnswer, string>>;
+  estimate: SizingPlan | null;
+  /** What is wrong with a typed answer, as a Message of the 'sizing' catalog (issue 39). */
+  errors: Partial<Record<TypedAnswer, Message>>;
   /** The query string last written to or read from the address, so the machine's own writes echo back unseen. */
   query: string;
 }
@@ -49,7 +51,7 @@ export type GeneratorSizingEffect =
   /** Show `query` in the address: a new history entry for a new step, the same entry for a changed answer. */
   | { type: 'writeAddress'; query: string; replace: boolean }
   | { type: 'print' }
-  /** Open the estimate form with these answers attached. */
-  | { type: 'requestEstimate'; answers: SizingAnswers; headline: string }
-  /** Put `name` on the inquiry list with `message`. */
-  | { type: 'addToInquiry'; name: string; message: string };
+  /** Open the estimate form with these answers attached, and the line that says what they came to. */
+  | { type: 'requestEstimate'; answers: SizingAnswers; headline: Message }
+  /** Put `name` on the inquiry list with the sizing's summary (written by the view in the page's language). */
+  | { type: 'addToInquiry'; name: string; answers: SizingAnswers; estimate: SizingPlan };

@@ -3,6 +3,7 @@ import { sizingRules } from '../../src/content/sizing/sizingRules';
 import type { SizingAnswers } from '../../src/shared/sizing/sizingAnswers';
 import { estimateSize } from '../../src/shared/sizing/sizingEstimate';
 import { CENTRAL_AIR_ESTIMATE, CENTRAL_AIR_HOUSE } from '../helpers/sizingFixture';
+import { written } from '../helpers/sizingWords';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 // POST /sizing/estimate (issue 27) over real HTTP: the rule set's numbers, a 400 naming the field for
@@ -22,10 +23,14 @@ afterAll(async () => {
 /** Each test gets a client IP of its own, so the per-IP limit stays within the test. */
 const freshIp = () => `10.27.${++ipCounter}.5`;
 
-async function estimate(body: unknown, ip = freshIp()) {
+async function estimate(body: unknown, ip = freshIp(), language?: string) {
   const res = await server.fetch('/api/sizing/estimate', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      ...(language ? { 'accept-language': language } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
@@ -59,11 +64,27 @@ describe('POST /sizing/estimate', () => {
     for (const answers of [noGas, big]) {
       const res = await estimate(answers);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(estimateSize(answers as SizingAnswers, sizingRules));
+      expect(res.body).toEqual(written(estimateSize(answers as SizingAnswers, sizingRules)));
     }
     const noGasBody = (await estimate(noGas)).body;
     expect((noGasBody.products as Array<{ id: string }>).map((p) => p.id)).toContain('fuel-tanks');
     expect((await estimate(big)).body).toMatchObject({ size_class: 'commercial', needs_site_visit: true });
+  });
+
+  it("names the loads in the request's language (issue 39); the figures are the same", async () => {
+    const res = await estimate(CENTRAL_AIR_HOUSE, freshIp(), 'es-US,es;q=0.9,en;q=0.5');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(written(estimateSize(CENTRAL_AIR_HOUSE as SizingAnswers, sizingRules), 'es'));
+    expect((res.body.loads as Array<{ name: string }>).map((load) => load.name)).toEqual([
+      'Aire central 1 (3 t)',
+      'Aire central 2 (2 t)',
+      'Refrigerador',
+      'Bomba de pozo (1 HP)',
+      'Luces y tomacorrientes (2,400 pies²)',
+    ]);
+    const essentials = await estimate(house({ coverage: 'essentials' }), freshIp(), 'es');
+    expect(essentials.body.left_out).toEqual(['Aire central 2 (2 t)']);
+    expect((await estimate(CENTRAL_AIR_HOUSE, freshIp(), 'en-US')).body).toEqual(CENTRAL_AIR_ESTIMATE);
   });
 
   it.each([

@@ -6,10 +6,11 @@ import {
   generatorSizingMachine,
 } from '../../machines/generatorSizing.machine';
 import { sizingRules } from '../../src/content/sizing/sizingRules';
+import type { Message } from '../../src/shared/i18n/message';
 import { DEFAULT_ANSWERS, SIZING_LIMITS, type SizingAnswers } from '../../src/shared/sizing/sizingAnswers';
 import { estimateSize } from '../../src/shared/sizing/sizingEstimate';
 import { answersFromQuery, type SizingStep, sizingQuery } from '../../src/shared/sizing/sizingQuery';
-import { sizingHeadline, sizingSummary } from '../../src/shared/sizing/sizingSummary';
+import { sizingHeadline } from '../../src/shared/sizing/sizingSummary';
 import { sizingTexts } from '../../src/shared/sizing/sizingTexts';
 import { sizingProblem } from '../../src/shared/sizing/sizingValidation';
 import { getMachinePaths, type MachinePath, testEveryPath } from '../helpers/machinePaths';
@@ -44,8 +45,8 @@ function fakeBrowser() {
     writes: 0,
     printed: 0,
     estimates: [] as SizingAnswers[],
-    inquiries: [] as { name: string; message: string }[],
-    toasts: [] as string[],
+    inquiries: [] as { name: string; answers: SizingAnswers }[],
+    toasts: [] as (Message | string)[],
   };
   const attach = (actor: Actor<Machine>) => {
     actor.on('*', (effect: GeneratorSizingEffect) => {
@@ -59,10 +60,13 @@ function fakeBrowser() {
       } else if (effect.type === 'print') record.printed += 1;
       else if (effect.type === 'requestEstimate') {
         record.estimates.push(effect.answers);
-        expect(effect.headline).toBe(sizingHeadline(estimateSize(effect.answers, sizingRules)));
-      } else if (effect.type === 'addToInquiry')
-        record.inquiries.push({ name: effect.name, message: effect.message });
-      else if (effect.type === 'notifySuccess') record.toasts.push(effect.message);
+        // The machine holds Messages (issue 39): the headline's id and figures, never its English.
+        expect(effect.headline).toEqual(sizingHeadline(estimateSize(effect.answers, sizingRules)));
+        expect(effect.headline.id).toBe('sizingSummary.headline');
+      } else if (effect.type === 'addToInquiry') {
+        expect(effect.estimate).toEqual(estimateSize(effect.answers, sizingRules));
+        record.inquiries.push({ name: effect.name, answers: effect.answers });
+      } else if (effect.type === 'notifySuccess') record.toasts.push(effect.message);
     });
   };
   return { record, attach };
@@ -120,7 +124,8 @@ function walk(paths: MachinePath<Machine>[], identity: (snapshot: Snapshot) => s
           // Only a typed answer out of range holds a step back, and it says which.
           expect(Object.values(context.errors)).not.toEqual([]);
           for (const error of Object.values(context.errors)) {
-            expect([sizingTexts.squareFeet, sizingTexts.medicalWatts]).toContain(error);
+            expect([sizingTexts.squareFeet, sizingTexts.medicalWatts]).toContainEqual(error);
+            expect(['sizingCheck.squareFeet', 'sizingCheck.medicalWatts']).toContain(error.id);
           }
         }
         if (event.type === 'ADDRESS.CHANGED' && event.search === '' && before) {
@@ -140,9 +145,11 @@ function walk(paths: MachinePath<Machine>[], identity: (snapshot: Snapshot) => s
         expect(news.estimates).toEqual(event.type === 'ESTIMATE.REQUEST' ? [context.answers] : []);
         const estimate = context.estimate;
         const unit = estimate?.needs_site_visit ? undefined : estimate?.products[0];
-        const inquiry =
-          estimate && unit ? [{ name: unit.name, message: sizingSummary(context.answers, estimate) }] : [];
+        const inquiry = estimate && unit ? [{ name: unit.name, answers: context.answers }] : [];
         expect(news.inquiries).toEqual(event.type === 'INQUIRY.ADD' ? inquiry : []);
+        if (event.type === 'INQUIRY.ADD' && unit) {
+          expect(record.toasts.at(-1)).toEqual({ id: 'sizing.addedToInquiry', values: { name: unit.name } });
+        }
         before = snapshot;
       },
     };

@@ -25,6 +25,10 @@ const DATA_ONLY: Readonly<Record<string, string>> = {
   'catalogue/picture.ts':
     'picture sizes and the path builder; the alt texts come from the modules that call it',
   'catalogue/brands.ts': 'manufacturer names, the same in every language',
+  'sizing/loadWattages.ts':
+    'the sizing guide’s figures (watts, factors, sizes); its texts are the sizing catalog',
+  'sizing/sizingRules.ts':
+    'the sizing guide’s figures and catalogue units; the units’ names come from the (translated) catalogue modules',
   'legal.ts':
     'the legal documents’ types and a type guard; the texts are in privacyPolicy.ts and termsOfService.ts',
 };

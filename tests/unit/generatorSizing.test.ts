@@ -3,6 +3,7 @@ import { sizingRules } from '../../src/content/sizing/sizingRules';
 import { sizeGenerator } from '../../src/shared/sizing/generatorSizing';
 import { type AcUnit, DEFAULT_ANSWERS, type SizingAnswers } from '../../src/shared/sizing/sizingAnswers';
 import { estimateSize } from '../../src/shared/sizing/sizingEstimate';
+import { sizingText, written } from '../helpers/sizingWords';
 
 // Worked examples of the sizing guide (issue 27), each computed by hand from the figures in
 // src/content/sizing/loadWattages.ts, so that a changed figure or a changed rule shows up here as a changed
@@ -20,7 +21,8 @@ const unit = (tons: AcUnit['tons'], heat_kw: AcUnit['heat_kw'] = 0, soft_start =
   heat_kw,
   soft_start,
 });
-const estimate = (changes: Changes) => estimateSize(answers(changes), sizingRules);
+/** The estimate with its loads named in English (the rules name them by Messages, issue 39). */
+const estimate = (changes: Changes) => written(estimateSize(answers(changes), sizingRules));
 const productNames = (changes: Changes) => estimate(changes).products.map((p) => p.name);
 /** The figures in one line: `running / starting / peak W, required kW -> recommended kW size class`. */
 const figures = (changes: Changes) => {
@@ -53,7 +55,7 @@ describe('sizeGenerator: worked examples', () => {
   it('sizes a small home on essentials', () => {
     // lights 1,200 x 0.5 = 600; 2,600 + 700 + 300 + 600 = 4,200 running;
     // + (7,800 - 2,600) = 9,400 peak; 4,200 / 0.8 = 5,250 < 9,400; propane: 9.4 kW -> 10 kW -> SP 14.
-    const result = estimateSize(smallEssentials, sizingRules);
+    const result = written(estimateSize(smallEssentials, sizingRules));
     expect(result).toMatchObject({
       running_watts: 4200,
       starting_watts: 7800,
@@ -263,7 +265,8 @@ describe('sizeGenerator: worked examples', () => {
   });
 
   it('names the loads in the order the page asks about them', () => {
-    expect(sizeGenerator(everything, sizingRules.table).loads.map((l) => l.name)).toEqual([
+    const names = sizeGenerator(everything, sizingRules.table).loads.map((l) => sizingText(l.name));
+    expect(names).toEqual([
       'Central air 1 (5 t, 20 kW heat strips)',
       'Central air 2 (5 t, 20 kW heat strips)',
       'Central air 3 (5 t, 20 kW heat strips, soft starter)',
@@ -287,5 +290,39 @@ describe('sizeGenerator: worked examples', () => {
     // a refrigerator and 2,000 W of lights: 2,700 running; + 1,500 = 4,200 peak; 2,700 / 0.8 = 3,375;
     // / 0.92 = 4,565 W -> 4.6 kW -> 10 kW.
     expect(figures({})).toBe('2700 / 2200 / 4200 W, 4.6 kW -> 10 kW home-standby');
+  });
+});
+
+const everythingForSpanish = answers({
+  square_feet: 10000,
+  ac_units: [unit(2.5, 10, true), unit(3)],
+  refrigerators: 2,
+  freezers: 1,
+  well_pump_hp: 0.75,
+  sump_pump: true,
+  medical_watts: 150,
+});
+
+describe('the loads named in Spanish (issue 39)', () => {
+  it('names every load from the Spanish catalog, its figures written for es-US', () => {
+    const names = estimateSize(everythingForSpanish, sizingRules).loads.map((l) => sizingText(l.name, 'es'));
+    expect(names).toEqual([
+      'Aire central 1 (2.5 t, resistencias de 10 kW, arrancador suave)',
+      'Aire central 2 (3 t)',
+      'Refrigeradores (2)',
+      'Congelador',
+      'Bomba de pozo (0.75 HP)',
+      'Bomba de sumidero',
+      'Equipo médico',
+      'Luces y tomacorrientes (10,000 pies²)',
+    ]);
+  });
+
+  it('says what an essentials plan leaves off in Spanish', () => {
+    const plan = estimateSize({ ...everythingForSpanish, coverage: 'essentials', dryer: true }, sizingRules);
+    expect(written(plan, 'es').left_out).toEqual([
+      'Aire central 1 (2.5 t, resistencias de 10 kW, arrancador suave)',
+      'Secadora eléctrica',
+    ]);
   });
 });

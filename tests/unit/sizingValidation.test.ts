@@ -3,6 +3,7 @@ import { type AcUnit, DEFAULT_ANSWERS, type SizingAnswers } from '../../src/shar
 import { sizingProblem, toSizingAnswers } from '../../src/shared/sizing/sizingValidation';
 import { Random } from '../fuzz/random';
 import { randomAnswers } from '../helpers/randomSizing';
+import { sizingText } from '../helpers/sizingWords';
 
 // The one check of a set of sizing answers (issue 27): the server's 400 names the field it refuses, as a
 // path into the request body, and the page's address falls back by the same field names.
@@ -18,6 +19,11 @@ const without = (field: keyof SizingAnswers) => {
   return rest;
 };
 const fieldOf = (value: unknown) => sizingProblem(value)?.field;
+/** The problem with its message as the reader of `locale` sees it (the check holds a Message, issue 39). */
+const checked = (value: unknown, locale: 'en' | 'es' = 'en') => {
+  const problem = sizingProblem(value);
+  return problem && { field: problem.field, message: sizingText(problem.message, locale) };
+};
 
 describe('sizingProblem', () => {
   it('accepts the defaults and random valid answers', () => {
@@ -30,7 +36,7 @@ describe('sizingProblem', () => {
   });
 
   it.each([null, undefined, 'answers', 42, true, [], [DEFAULT_ANSWERS]])('refuses %j as a whole', (value) => {
-    expect(sizingProblem(value)).toEqual({
+    expect(checked(value)).toEqual({
       field: 'sizing',
       message: 'The sizing answers must be an object.',
     });
@@ -77,7 +83,7 @@ describe('sizingProblem', () => {
     ['ac_units', {}],
     ['ac_units', null],
   ])('names %s when it is %j', (field, value) => {
-    const problem = sizingProblem(body({ [field]: value }));
+    const problem = checked(body({ [field]: value }));
     expect(problem?.field).toBe(field);
     expect(problem?.message).toMatch(new RegExp(`^${field} must be `));
   });
@@ -106,15 +112,25 @@ describe('sizingProblem', () => {
   });
 
   it('says what the numbers may be', () => {
-    expect(sizingProblem(body({ square_feet: 12 }))?.message).toBe(
+    expect(checked(body({ square_feet: 12 }))?.message).toBe(
       'square_feet must be a whole number from 300 to 10,000.',
     );
-    expect(sizingProblem(body({ fuel: 'coal' }))?.message).toBe(
-      'fuel must be one of natural-gas, propane, none.',
-    );
-    expect(sizingProblem(body({ ac_units: [UNIT, { ...UNIT, tons: 6 }] }))?.message).toBe(
+    expect(checked(body({ fuel: 'coal' }))?.message).toBe('fuel must be one of natural-gas, propane, none.');
+    expect(checked(body({ ac_units: [UNIT, { ...UNIT, tons: 6 }] }))?.message).toBe(
       'ac_units.1.tons must be one of 1.5, 2, 2.5, 3, 3.5, 4, 5.',
     );
+  });
+
+  it('says the same in Spanish, the field named as the contract names it (issue 39)', () => {
+    expect(checked(body({ square_feet: 12 }), 'es')?.message).toBe(
+      'square_feet debe ser un número entero de 300 a 10,000.',
+    );
+    expect(checked(body({ ac_units: [UNIT, { ...UNIT, tons: 6 }] }), 'es')?.message).toBe(
+      'ac_units.1.tons debe ser uno de estos: 1.5, 2, 2.5, 3, 3.5, 4, 5.',
+    );
+    expect(checked(body({ dryer: 'yes' }), 'es')?.message).toBe('dryer debe ser true o false.');
+    expect(checked(null, 'es')?.message).toBe('Las respuestas del cálculo deben ser un objeto.');
+    expect(sizingProblem(body({ fuel: 'coal' }))?.message.id).toBe('sizingCheck.oneOf');
   });
 
   it('names the unit and its field inside ac_units', () => {
@@ -130,7 +146,7 @@ describe('sizingProblem', () => {
 
   it('takes up to four units and refuses a fifth', () => {
     expect(sizingProblem(body({ ac_units: [UNIT, UNIT, UNIT, UNIT] }))).toBeNull();
-    expect(sizingProblem(body({ ac_units: [UNIT, UNIT, UNIT, UNIT, UNIT] }))).toEqual({
+    expect(checked(body({ ac_units: [UNIT, UNIT, UNIT, UNIT, UNIT] }))).toEqual({
       field: 'ac_units',
       message: 'ac_units must be a list of at most 4 units.',
     });

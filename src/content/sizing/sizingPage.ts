@@ -1,4 +1,5 @@
-// The words of the sizing guide's page (/generator-sizing, issue 27) and of the links to it.
+// The words of the sizing guide's page (/generator-sizing, issue 27) and of the links to it. Spanish:
+// src/content/es/sizing/sizingPage.ts (issue 39); the guide's other texts are the 'sizing' catalog.
 
 export const sizingPage = {
   path: '/generator-sizing',
@@ -9,6 +10,8 @@ export const sizingPage = {
   description:
     'Free generator sizing guide for Florida homes: central air tonnage, well pumps and appliances give a recommended standby generator size in kW and a matching transfer switch.',
   linkText: 'What size generator do I need? Try our sizing guide',
+  linkDescription:
+    'Central air, well pump, appliances: two minutes to a recommended size in kW and the matching transfer switch.',
   /** The category pages (and their products' pages) that link to the guide. */
   linkedFrom: ['/products/standby-generators', '/products/transfer-switches'] as readonly string[],
   steps: {

@@ -1,3 +1,4 @@
+import { type Message, msg } from '../i18n/message';
 import type { AcUnit, SizingAnswers } from './sizingAnswers';
 import type { WattageTable, Watts } from './wattageTable';
 
@@ -10,7 +11,8 @@ import type { WattageTable, Watts } from './wattageTable';
 // standard size up.
 
 export interface SizedLoad {
-  name: string;
+  /** Its name (issue 39: a Message, written in the page's or the request's language). */
+  name: Message;
   running_watts: number;
   starting_watts: number;
 }
@@ -38,12 +40,12 @@ export interface SizingResult {
   /** The loads counted, in the order asked. */
   loads: SizedLoad[];
   /** The loads the visitor listed that an essentials-only plan leaves off the generator. */
-  left_out: string[];
+  left_out: Message[];
   /** With load management: the big loads that take turns. */
-  taking_turns: string[];
+  taking_turns: Message[];
 }
 
-const load = (key: string, name: string, watts: Watts, managed = false): CountedLoad => ({
+const load = (key: string, name: Message, watts: Watts, managed = false): CountedLoad => ({
   key,
   name,
   running_watts: watts.running,
@@ -51,13 +53,14 @@ const load = (key: string, name: string, watts: Watts, managed = false): Counted
   managed,
 });
 
-const plural = (count: number, one: string) => (count === 1 ? one : `${one}s (${count})`);
-
-function acName(unit: AcUnit, n: number, withHeat: boolean): string {
-  const details = [`${unit.tons} t`];
-  if (withHeat && unit.heat_kw > 0) details.push(`${unit.heat_kw} kW heat strips`);
-  if (unit.soft_start) details.push('soft starter');
-  return `Central air ${n} (${details.join(', ')})`;
+/** "Central air 1 (2.5 t, 15 kW heat strips, soft starter)": the heat strips only where they count. */
+function acName(unit: AcUnit, n: number, withHeat: boolean): Message {
+  return msg('sizingLoad.centralAir', {
+    n,
+    tons: unit.tons,
+    heat: withHeat ? unit.heat_kw : 0,
+    soft: unit.soft_start ? 'yes' : 'no',
+  });
 }
 
 /** A unit cools or heats, never both: it counts the larger of its compressor and its heat strips. */
@@ -90,26 +93,27 @@ function essentialLoads(answers: SizingAnswers, table: WattageTable): CountedLoa
     loads.push(
       load(
         'refrigerators',
-        plural(answers.refrigerators, 'Refrigerator'),
+        msg('sizingLoad.refrigerators', { count: answers.refrigerators }),
         times(table.refrigerator, answers.refrigerators),
       ),
     );
   }
   if (answers.freezers > 0) {
-    loads.push(load('freezers', plural(answers.freezers, 'Freezer'), times(table.freezer, answers.freezers)));
+    const name = msg('sizingLoad.freezers', { count: answers.freezers });
+    loads.push(load('freezers', name, times(table.freezer, answers.freezers)));
   }
   const hp = answers.well_pump_hp;
-  if (hp !== 0) loads.push(load('well-pump', `Well pump (${hp} HP)`, table.wellPump[`${hp}`]));
-  if (answers.sump_pump) loads.push(load('sump-pump', 'Sump pump', table.sumpPump));
+  if (hp !== 0) loads.push(load('well-pump', msg('sizingLoad.wellPump', { hp }), table.wellPump[`${hp}`]));
+  if (answers.sump_pump) loads.push(load('sump-pump', msg('sizingLoad.sumpPump'), table.sumpPump));
   if (answers.medical_watts > 0) {
     const watts = answers.medical_watts;
-    loads.push(load('medical', 'Medical equipment', { running: watts, starting: watts }));
+    loads.push(load('medical', msg('sizingLoad.medical'), { running: watts, starting: watts }));
   }
-  if (answers.garage_door) loads.push(load('garage-door', 'Garage door opener', table.garageDoor));
+  if (answers.garage_door) loads.push(load('garage-door', msg('sizingLoad.garageDoor'), table.garageDoor));
   if (answers.lights_and_outlets) {
     const watts = lightsWatts(answers, table);
-    const area = answers.square_feet.toLocaleString('en-US');
-    loads.push(load('lights', `Lights and outlets (${area} sq ft)`, { running: watts, starting: watts }));
+    const name = msg('sizingLoad.lights', { area: answers.square_feet });
+    loads.push(load('lights', name, { running: watts, starting: watts }));
   }
   return loads;
 }
@@ -117,12 +121,12 @@ function essentialLoads(answers: SizingAnswers, table: WattageTable): CountedLoa
 /** The big loads, each of which load management can shed. */
 function bigLoads(answers: SizingAnswers, table: WattageTable): CountedLoad[] {
   const loads = answers.ac_units.map((unit, i) => acLoad(unit, i + 1, table, true));
-  if (answers.water_heater)
-    loads.push(load('water-heater', 'Electric water heater', table.waterHeater, true));
-  if (answers.electric_range) loads.push(load('range', 'Electric range', table.electricRange, true));
-  if (answers.dryer) loads.push(load('dryer', 'Electric dryer', table.dryer, true));
-  if (answers.pool_pump) loads.push(load('pool-pump', 'Pool pump', table.poolPump, true));
-  if (answers.ev_charger) loads.push(load('ev-charger', 'EV charger (Level 2)', table.evCharger, true));
+  const big = (key: string, id: Message['id'], watts: Watts) => loads.push(load(key, msg(id), watts, true));
+  if (answers.water_heater) big('water-heater', 'sizingLoad.waterHeater', table.waterHeater);
+  if (answers.electric_range) big('range', 'sizingLoad.electricRange', table.electricRange);
+  if (answers.dryer) big('dryer', 'sizingLoad.dryer', table.dryer);
+  if (answers.pool_pump) big('pool-pump', 'sizingLoad.poolPump', table.poolPump);
+  if (answers.ev_charger) big('ev-charger', 'sizingLoad.evCharger', table.evCharger);
   return loads;
 }
 

@@ -1,5 +1,6 @@
 import { type SizingResult, sizeGenerator } from './generatorSizing';
 import type { SizingAnswers } from './sizingAnswers';
+import type { SizingWords } from './sizingWords';
 import type { WattageTable } from './wattageTable';
 
 // The whole answer of the sizing guide: the size (generatorSizing.ts) and what to buy for it from the
@@ -33,11 +34,32 @@ export interface SizingRules {
   catalogue: SizingCatalogue;
 }
 
-export interface SizingEstimate extends SizingResult {
+/** The estimate as the page and the server compute it: the loads' names are Messages (issue 39). */
+export interface SizingPlan extends SizingResult {
   /** The generator (when the catalogue has one that size), its transfer switch and, without gas, a tank. */
   products: SizingProduct[];
   /** No catalogue unit is large enough: the house needs a site visit before anyone can quote it. */
   needs_site_visit: boolean;
+}
+
+/**
+ * The estimate written in one language, as the contract's `SizingEstimate` carries it: POST /sizing/estimate
+ * answers it in the request's language; an estimate request stores it in English, for the company.
+ */
+export interface SizingEstimate extends Omit<SizingPlan, 'loads' | 'left_out' | 'taking_turns'> {
+  loads: { name: string; running_watts: number; starting_watts: number }[];
+  left_out: string[];
+  taking_turns: string[];
+}
+
+/** `plan` with its loads named in `words`' language. */
+export function writtenEstimate(plan: SizingPlan, words: SizingWords): SizingEstimate {
+  return {
+    ...plan,
+    loads: plan.loads.map((load) => ({ ...load, name: words.text(load.name) })),
+    left_out: plan.left_out.map(words.text),
+    taking_turns: plan.taking_turns.map(words.text),
+  };
 }
 
 const smallestAtLeast = (units: readonly RatedUnit[], kw: number) => units.find((unit) => unit.kw >= kw);
@@ -54,7 +76,7 @@ function productsFor(result: SizingResult, answers: SizingAnswers, catalogue: Si
 }
 
 /** The recommended size for `answers` and the catalogue's products that match it. */
-export function estimateSize(answers: SizingAnswers, { table, catalogue }: SizingRules): SizingEstimate {
+export function estimateSize(answers: SizingAnswers, { table, catalogue }: SizingRules): SizingPlan {
   const result = sizeGenerator(answers, table);
   const products = productsFor(result, answers, catalogue);
   const hasGenerator = products.some(

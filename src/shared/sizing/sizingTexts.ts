@@ -1,12 +1,13 @@
+import { msg } from '../i18n/message';
 import { SIZING_LIMITS } from './sizingAnswers';
 
-// What the sizing guide says to the visitor about its two typed answers (the rest are choices).
+// What the sizing guide says to the visitor about its two typed answers (the rest are choices), as Messages
+// of the 'sizing' catalog (issue 39).
 
 const { squareFeet, medicalWatts } = SIZING_LIMITS;
-const n = (value: number) => value.toLocaleString('en-US');
 
 export const sizingTexts = {
-  squareFeet: `Enter your home's size in square feet, from ${n(squareFeet.min)} to ${n(squareFeet.max)}.`,
-  medicalWatts: `Enter the medical equipment's watts, from ${n(medicalWatts.min)} to ${n(medicalWatts.max)} (0 for none).`,
-  addedToInquiry: (name: string) => `${name} is on your Inquiry List with this sizing.`,
+  squareFeet: msg('sizingCheck.squareFeet', { min: squareFeet.min, max: squareFeet.max }),
+  medicalWatts: msg('sizingCheck.medicalWatts', { min: medicalWatts.min, max: medicalWatts.max }),
+  addedToInquiry: (name: string) => msg('sizing.addedToInquiry', { name }),
 } as const;

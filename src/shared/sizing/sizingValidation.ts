@@ -1,3 +1,4 @@
+import { type Message, msg } from '../i18n/message';
 import {
   AC_TONNAGES,
   COVERAGES,
@@ -12,11 +13,13 @@ import {
 
 // The one check of a set of sizing answers, for the server (a 400 naming the field) and the page's address
 // (a hand-edited or truncated link falls back to the guide's own start). Field names are the contract's.
+// The messages (issue 39) carry the field as their `field` value, so the server can name it from the
+// request body's root, and their limits as numbers, which the server writes for the request's language.
 
 export interface SizingProblem {
   /** The field, as a path into the request body (`ac_units.1.tons`). */
   field: string;
-  message: string;
+  message: Message;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -26,26 +29,22 @@ const oneOf = (allowed: readonly (string | number)[]) => allowed.map(String).joi
 
 function wholeNumber(value: unknown, field: string, min: number, max: number): SizingProblem | null {
   if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return null;
-  return {
-    field,
-    message: `${field} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
-  };
+  return { field, message: msg('sizingCheck.wholeNumber', { field, min, max }) };
 }
 
 function choice(value: unknown, field: string, allowed: readonly (string | number)[]): SizingProblem | null {
   return (allowed as readonly unknown[]).includes(value)
     ? null
-    : { field, message: `${field} must be one of ${oneOf(allowed)}.` };
+    : { field, message: msg('sizingCheck.oneOf', { field, allowed: oneOf(allowed) }) };
 }
 
 function yesNo(value: unknown, field: string): SizingProblem | null {
-  return typeof value === 'boolean' ? null : { field, message: `${field} must be true or false.` };
+  return typeof value === 'boolean' ? null : { field, message: msg('sizingCheck.yesNo', { field }) };
 }
 
 function acUnitProblem(unit: unknown, i: number): SizingProblem | null {
   const at = `ac_units.${i}`;
-  if (!isRecord(unit))
-    return { field: at, message: `${at} must be an object with tons, heat_kw and soft_start.` };
+  if (!isRecord(unit)) return { field: at, message: msg('sizingCheck.unitObject', { field: at }) };
   return (
     choice(unit.tons, `${at}.tons`, AC_TONNAGES) ??
     choice(unit.heat_kw, `${at}.heat_kw`, HEAT_KW) ??
@@ -56,7 +55,7 @@ function acUnitProblem(unit: unknown, i: number): SizingProblem | null {
 function acUnitsProblem(value: unknown): SizingProblem | null {
   const { max } = SIZING_LIMITS.acUnits;
   if (!Array.isArray(value) || value.length > max) {
-    return { field: 'ac_units', message: `ac_units must be a list of at most ${max} units.` };
+    return { field: 'ac_units', message: msg('sizingCheck.unitList', { field: 'ac_units', max }) };
   }
   for (const [i, unit] of value.entries()) {
     const problem = acUnitProblem(unit, i);
@@ -67,7 +66,7 @@ function acUnitsProblem(value: unknown): SizingProblem | null {
 
 /** The first thing wrong with `value` as sizing answers, or null when they can be sized. */
 export function sizingProblem(value: unknown): SizingProblem | null {
-  if (!isRecord(value)) return { field: 'sizing', message: 'The sizing answers must be an object.' };
+  if (!isRecord(value)) return { field: 'sizing', message: msg('sizingCheck.notObject') };
   const { squareFeet, refrigerators, freezers, medicalWatts } = SIZING_LIMITS;
   const checks = [
     () => wholeNumber(value.square_feet, 'square_feet', squareFeet.min, squareFeet.max),

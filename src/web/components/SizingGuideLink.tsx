@@ -16,8 +16,7 @@ export function SizingGuideLink({ mt = 'xl' }: { mt?: string }) {
             {sizingPage.linkText}
           </Anchor>
           <Text size="sm" c="dimmed" mt={2}>
-            Central air, well pump, appliances: two minutes to a recommended size in kW and the matching
-            transfer switch.
+            {sizingPage.linkDescription}
           </Text>
         </div>
       </Group>

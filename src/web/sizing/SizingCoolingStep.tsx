@@ -2,9 +2,13 @@ import { Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AC_TONNAGES, HEAT_KW, SIZING_LIMITS } from '../../shared/sizing/sizingAnswers';
 import type { SizingStepProps } from './sizingStepProps';
+import { say } from './words';
 
-const TON_OPTIONS = AC_TONNAGES.map((tons) => ({ value: String(tons), label: `${tons} tons` }));
-const HEAT_OPTIONS = HEAT_KW.map((kw) => ({ value: String(kw), label: kw === 0 ? 'None' : `${kw} kW` }));
+const TON_OPTIONS = AC_TONNAGES.map((tons) => ({ value: String(tons), label: say('sizing.tons', { tons }) }));
+const HEAT_OPTIONS = HEAT_KW.map((kw) => ({
+  value: String(kw),
+  label: kw === 0 ? say('sizing.heatNone') : say('sizing.kw', { kw }),
+}));
 
 /** Step 2: each central air conditioner or heat pump, its tonnage, heat strips and soft starter. */
 export function SizingCoolingStep({ answers, send }: SizingStepProps) {
@@ -12,7 +16,7 @@ export function SizingCoolingStep({ answers, send }: SizingStepProps) {
   const full = units.length >= SIZING_LIMITS.acUnits.max;
   return (
     <Stack gap="md">
-      {units.length === 0 ? <Text c="dimmed">No central air conditioner or heat pump listed.</Text> : null}
+      {units.length === 0 ? <Text c="dimmed">{say('sizing.noUnits')}</Text> : null}
       {units.map((unit, index) => {
         const n = index + 1;
         return (
@@ -26,22 +30,22 @@ export function SizingCoolingStep({ answers, send }: SizingStepProps) {
           >
             <Group justify="space-between" mb="xs">
               <Text component="h3" id={`ac-unit-${n}`} fw={700} fz="md">
-                {`Unit ${n}`}
+                {say('sizing.unit', { n })}
               </Text>
               <Button
                 variant="subtle"
                 color="red"
                 size="compact-sm"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
-                aria-label={`Remove unit ${n}`}
+                aria-label={say('sizing.removeUnit', { n })}
                 onClick={() => send({ type: 'UNIT.REMOVE', index })}
               >
-                Remove
+                {say('sizing.remove')}
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NativeSelect
-                label="Cooling size"
+                label={say('sizing.coolingSize')}
                 data={TON_OPTIONS}
                 value={String(unit.tons)}
                 onChange={(event) => {
@@ -50,7 +54,7 @@ export function SizingCoolingStep({ answers, send }: SizingStepProps) {
                 }}
               />
               <NativeSelect
-                label="Electric heat strips"
+                label={say('sizing.heatStrips')}
                 data={HEAT_OPTIONS}
                 value={String(unit.heat_kw)}
                 onChange={(event) => {
@@ -61,7 +65,7 @@ export function SizingCoolingStep({ answers, send }: SizingStepProps) {
             </SimpleGrid>
             <Checkbox
               mt="sm"
-              label="Has a soft starter (cuts the starting surge about in half)"
+              label={say('sizing.softStart')}
               checked={unit.soft_start}
               onChange={(event) =>
                 send({ type: 'UNIT.CHANGE', index, patch: { soft_start: event.currentTarget.checked } })
@@ -77,9 +81,13 @@ export function SizingCoolingStep({ answers, send }: SizingStepProps) {
           disabled={full}
           onClick={() => send({ type: 'UNIT.ADD' })}
         >
-          Add an AC or heat pump
+          {say('sizing.addUnit')}
         </Button>
-        {full ? <Text size="sm" c="dimmed">{`At most ${SIZING_LIMITS.acUnits.max} units.`}</Text> : null}
+        {full ? (
+          <Text size="sm" c="dimmed">
+            {say('sizing.atMostUnits', { max: SIZING_LIMITS.acUnits.max })}
+          </Text>
+        ) : null}
       </Group>
     </Stack>
   );

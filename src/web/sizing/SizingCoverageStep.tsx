@@ -2,6 +2,7 @@ import '@mantine/core/styles/Radio.css';
 import { Checkbox, Radio, Stack } from '@mantine/core';
 import { sizingPage } from '../../content/sizing/sizingPage';
 import type { SizingStepProps } from './sizingStepProps';
+import { say } from './words';
 
 /** Step 4: essentials only or the whole home, with or without load management. */
 export function SizingCoverageStep({ answers, send }: SizingStepProps) {
@@ -9,7 +10,7 @@ export function SizingCoverageStep({ answers, send }: SizingStepProps) {
   return (
     <Stack gap="lg">
       <Radio.Group
-        label="Power during an outage"
+        label={say('sizing.powerDuringOutage')}
         value={answers.coverage}
         onChange={(value) => {
           if (value === 'essentials' || value === 'whole-home')
@@ -17,13 +18,21 @@ export function SizingCoverageStep({ answers, send }: SizingStepProps) {
         }}
       >
         <Stack gap="sm" mt="xs">
-          <Radio value="essentials" label="Essentials only" description={sizingPage.coverage.essentials} />
-          <Radio value="whole-home" label="The whole home" description={sizingPage.coverage.wholeHome} />
+          <Radio
+            value="essentials"
+            label={say('sizing.essentialsOnly')}
+            description={sizingPage.coverage.essentials}
+          />
+          <Radio
+            value="whole-home"
+            label={say('sizing.wholeHome')}
+            description={sizingPage.coverage.wholeHome}
+          />
         </Stack>
       </Radio.Group>
       <Checkbox
-        label="With load management"
-        description={essentials ? 'Only for a whole-home plan.' : sizingPage.coverage.loadManagement}
+        label={say('sizing.withLoadManagement')}
+        description={essentials ? say('sizing.onlyWholeHome') : sizingPage.coverage.loadManagement}
         disabled={essentials}
         checked={answers.load_management && !essentials}
         onChange={(event) =>

@@ -6,6 +6,7 @@ import { generatorSizingMachine } from '../../../machines/generatorSizing.machin
 import { sizingPage } from '../../content/sizing/sizingPage';
 import { sizingRules } from '../../content/sizing/sizingRules';
 import { SIZING_STEPS, type SizingStep } from '../../shared/sizing/sizingQuery';
+import { sizingSummary } from '../../shared/sizing/sizingSummary';
 import { useFlow } from '../hooks/useFlow';
 import { EstimateSlideOutView } from '../leads/EstimateSlideOut';
 import { InquiryListContext } from '../leads/InquiryListProvider';
@@ -17,6 +18,7 @@ import { SizingHomeStep } from './SizingHomeStep';
 import { SizingLoadsStep } from './SizingLoadsStep';
 import { SizingResult } from './SizingResult';
 import classes from './sizing.module.css';
+import { say, words } from './words';
 
 const QUESTION_STEPS = SIZING_STEPS.length - 1;
 
@@ -48,10 +50,12 @@ function SizingSteps({ estimateForm }: { estimateForm: EstimateActorRef }) {
       },
       print: () => window.print(),
       requestEstimate: ({ answers, headline }) => {
-        estimateForm.send({ type: 'SIZING.ATTACH', sizing: { answers, headline } });
+        estimateForm.send({ type: 'SIZING.ATTACH', sizing: { answers, headline: say(headline) } });
         estimateForm.send({ type: 'OPEN' });
       },
-      addToInquiry: ({ name, message }) => {
+      addToInquiry: ({ name, answers, estimate }) => {
+        // The summary goes into the list's message, which the visitor may edit: in the page's language.
+        const message = sizingSummary(answers, estimate, words);
         inquiryList.send({ type: 'ITEM.ADD', name });
         inquiryList.send({ type: 'ITEM.MESSAGE', name, message });
         inquiryList.send({ type: 'OPEN' });
@@ -91,7 +95,7 @@ function SizingSteps({ estimateForm }: { estimateForm: EstimateActorRef }) {
         <div>
           {step !== 'result' ? (
             <Text size="sm" c="dimmed" fw={600} className={classes.noPrint}>
-              {`Step ${index + 1} of ${QUESTION_STEPS}`}
+              {say('sizing.stepOf', { step: index + 1, total: QUESTION_STEPS })}
             </Text>
           ) : null}
           <Title id="sizing-step" order={2} ref={heading} tabIndex={-1} className={classes.stepHeading}>
@@ -118,18 +122,18 @@ function SizingSteps({ estimateForm }: { estimateForm: EstimateActorRef }) {
         <Group justify="space-between" className={classes.noPrint}>
           {step !== 'home' ? (
             <Button variant="default" onClick={() => actor.send({ type: 'BACK' })}>
-              Back
+              {say('sizing.back')}
             </Button>
           ) : (
             <span />
           )}
           {step === 'result' ? (
             <Button variant="subtle" onClick={() => actor.send({ type: 'RESTART' })}>
-              Start over
+              {say('sizing.startOver')}
             </Button>
           ) : (
             <Button onClick={() => actor.send({ type: 'NEXT' })}>
-              {step === 'coverage' ? 'See my size' : 'Next'}
+              {say(step === 'coverage' ? 'sizing.seeMySize' : 'sizing.next')}
             </Button>
           )}
         </Group>

@@ -4,11 +4,12 @@ import { Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
 import { FUELS, type Fuel, SERVICE_AMPS, SIZING_LIMITS } from '../../shared/sizing/sizingAnswers';
 import type { SizingStepProps } from './sizingStepProps';
 import { typedNumber } from './sizingStepProps';
+import { say } from './words';
 
 const FUEL_LABELS: Record<Fuel, string> = {
-  'natural-gas': 'Natural gas',
-  propane: 'Propane',
-  none: 'Neither',
+  'natural-gas': say('sizing.fuelNaturalGas'),
+  propane: say('sizing.fuelPropane'),
+  none: say('sizing.fuelNeither'),
 };
 
 /** Step 1: the home's size, its fuel and its electric service. */
@@ -16,7 +17,7 @@ export function SizingHomeStep({ answers, errors, send }: SizingStepProps) {
   return (
     <Stack gap="lg">
       <NumberInput
-        label="Home size (square feet, heated and cooled)"
+        label={say('sizing.homeSize')}
         required
         value={Number.isNaN(answers.square_feet) ? '' : answers.square_feet}
         min={SIZING_LIMITS.squareFeet.min}
@@ -26,15 +27,15 @@ export function SizingHomeStep({ answers, errors, send }: SizingStepProps) {
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="none"
-        error={errors.square_feet}
+        error={errors.square_feet && say(errors.square_feet)}
         onChange={(value) => send({ type: 'ANSWER', patch: { square_feet: typedNumber(value) } })}
         maw={320}
       />
-      <Input.Wrapper label="Fuel at the house" description="Propane also means a tank we can set for you.">
+      <Input.Wrapper label={say('sizing.fuel')} description={say('sizing.fuelHint')}>
         <SegmentedControl
           fullWidth
           mt={6}
-          aria-label="Fuel at the house"
+          aria-label={say('sizing.fuel')}
           value={answers.fuel}
           data={FUELS.map((fuel) => ({ value: fuel, label: FUEL_LABELS[fuel] }))}
           onChange={(value) => {
@@ -43,13 +44,13 @@ export function SizingHomeStep({ answers, errors, send }: SizingStepProps) {
           }}
         />
       </Input.Wrapper>
-      <Input.Wrapper label="Electric service" description="The main breaker's rating in your panel.">
+      <Input.Wrapper label={say('sizing.service')} description={say('sizing.serviceHint')}>
         <SegmentedControl
           fullWidth
           mt={6}
-          aria-label="Electric service"
+          aria-label={say('sizing.service')}
           value={String(answers.service_amps)}
-          data={SERVICE_AMPS.map((amps) => ({ value: String(amps), label: `${amps} A` }))}
+          data={SERVICE_AMPS.map((amps) => ({ value: String(amps), label: say('sizing.amps', { amps }) }))}
           onChange={(value) => {
             const amps = SERVICE_AMPS.find((candidate) => String(candidate) === value);
             if (amps) send({ type: 'ANSWER', patch: { service_amps: amps } });

@@ -7,23 +7,24 @@ import {
   WELL_PUMP_HP,
 } from '../../shared/sizing/sizingAnswers';
 import { type SizingStepProps, typedNumber } from './sizingStepProps';
+import { say } from './words';
 
 const LOAD_LABELS: Record<SwitchedLoad, string> = {
-  sump_pump: 'Sump pump',
-  water_heater: 'Electric water heater',
-  electric_range: 'Electric range or oven',
-  dryer: 'Electric clothes dryer',
-  pool_pump: 'Pool pump',
-  garage_door: 'Garage door opener',
-  lights_and_outlets: 'Lights and outlets (TV, internet, phone chargers)',
-  ev_charger: 'Electric vehicle charger (Level 2)',
+  sump_pump: say('sizingLoad.sumpPump'),
+  water_heater: say('sizingLoad.waterHeater'),
+  electric_range: say('sizing.askElectricRange'),
+  dryer: say('sizing.askDryer'),
+  pool_pump: say('sizingLoad.poolPump'),
+  garage_door: say('sizingLoad.garageDoor'),
+  lights_and_outlets: say('sizing.askLights'),
+  ev_charger: say('sizing.askEvCharger'),
 };
 
 const counts = (max: number) =>
   Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 const PUMP_OPTIONS = WELL_PUMP_HP.map((hp) => ({
   value: String(hp),
-  label: hp === 0 ? 'No well pump' : `${hp} HP`,
+  label: hp === 0 ? say('sizing.noWellPump') : say('sizing.hp', { hp }),
 }));
 
 /** Step 3: the appliances and equipment that must keep running. */
@@ -34,19 +35,19 @@ export function SizingLoadsStep({ answers, errors, send }: SizingStepProps) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <NativeSelect
-          label="Refrigerators"
+          label={say('sizing.refrigerators')}
           data={counts(SIZING_LIMITS.refrigerators.max)}
           value={String(answers.refrigerators)}
           onChange={count('refrigerators')}
         />
         <NativeSelect
-          label="Freezers"
+          label={say('sizing.freezers')}
           data={counts(SIZING_LIMITS.freezers.max)}
           value={String(answers.freezers)}
           onChange={count('freezers')}
         />
         <NativeSelect
-          label="Well pump"
+          label={say('sizing.wellPump')}
           data={PUMP_OPTIONS}
           value={String(answers.well_pump_hp)}
           onChange={(event) => {
@@ -55,7 +56,7 @@ export function SizingLoadsStep({ answers, errors, send }: SizingStepProps) {
           }}
         />
       </SimpleGrid>
-      <Checkbox.Group label="Also keep running">
+      <Checkbox.Group label={say('sizing.alsoKeepRunning')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {SWITCHED_LOADS.map((load) => (
             <Checkbox
@@ -68,8 +69,8 @@ export function SizingLoadsStep({ answers, errors, send }: SizingStepProps) {
         </SimpleGrid>
       </Checkbox.Group>
       <NumberInput
-        label="Medical equipment (watts)"
-        description="Oxygen concentrator, CPAP or other equipment that must not stop; 0 for none. The watts are on its label."
+        label={say('sizing.medical')}
+        description={say('sizing.medicalHint')}
         value={Number.isNaN(answers.medical_watts) ? '' : answers.medical_watts}
         min={SIZING_LIMITS.medicalWatts.min}
         max={SIZING_LIMITS.medicalWatts.max}
@@ -77,7 +78,7 @@ export function SizingLoadsStep({ answers, errors, send }: SizingStepProps) {
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="none"
-        error={errors.medical_watts}
+        error={errors.medical_watts && say(errors.medical_watts)}
         onChange={(value) => send({ type: 'ANSWER', patch: { medical_watts: typedNumber(value) } })}
         maw={320}
       />

@@ -1,31 +1,32 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
-import type { SizingEstimate } from '../../shared/sizing/sizingEstimate';
+import type { SizingPlan } from '../../shared/sizing/sizingEstimate';
 import classes from './sizing.module.css';
+import { say, words } from './words';
 
-const watts = (value: number) => `${value.toLocaleString('en-US')} W`;
+const { watts } = words;
 
 /** Each counted load with its running and starting watts, and the totals the size comes from. */
-export function SizingLoadsTable({ estimate }: { estimate: SizingEstimate }) {
+export function SizingLoadsTable({ estimate }: { estimate: SizingPlan }) {
   return (
     <Table striped withTableBorder captionSide="top" className={classes.loadsTable}>
-      <Table.Caption>What the size is made of</Table.Caption>
+      <Table.Caption>{say('sizing.tableCaption')}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Load</Table.Th>
+          <Table.Th scope="col">{say('sizing.load')}</Table.Th>
           <Table.Th scope="col" ta="right">
-            Running
+            {say('sizing.running')}
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            Starting
+            {say('sizing.starting')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {estimate.loads.map((load) => (
-          <Table.Tr key={load.name}>
+          <Table.Tr key={say(load.name)}>
             <Table.Th scope="row" fw={500}>
-              {load.name}
+              {say(load.name)}
             </Table.Th>
             <Table.Td ta="right" className={classes.watts}>
               {watts(load.running_watts)}
@@ -38,14 +39,14 @@ export function SizingLoadsTable({ estimate }: { estimate: SizingEstimate }) {
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>
-          <Table.Th scope="row">Running at once</Table.Th>
+          <Table.Th scope="row">{say('sizing.runningAtOnce')}</Table.Th>
           <Table.Td ta="right" fw={700} className={classes.watts}>
             {watts(estimate.running_watts)}
           </Table.Td>
           <Table.Td />
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">Peak while the largest motor starts</Table.Th>
+          <Table.Th scope="row">{say('sizing.peakWhileLargestStarts')}</Table.Th>
           <Table.Td />
           <Table.Td ta="right" fw={700} className={classes.watts}>
             {watts(estimate.peak_watts)}

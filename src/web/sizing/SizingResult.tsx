@@ -18,13 +18,14 @@ import { Link } from 'react-router-dom';
 import type { GeneratorSizingEvent } from '../../../machines/generatorSizing.types';
 import { sizingPage } from '../../content/sizing/sizingPage';
 import type { SizingAnswers } from '../../shared/sizing/sizingAnswers';
-import type { SizingEstimate } from '../../shared/sizing/sizingEstimate';
+import type { SizingPlan } from '../../shared/sizing/sizingEstimate';
 import { sizingSituation } from '../../shared/sizing/sizingSummary';
 import { SizingChart } from './SizingChart';
 import { SizingLoadsTable } from './SizingLoadsTable';
 import classes from './sizing.module.css';
+import { say, words } from './words';
 
-const watts = (value: number) => `${value.toLocaleString('en-US')} W`;
+const { watts } = words;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -40,14 +41,15 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The assumptions in plain words: the fixed ones and those these answers bring in. */
-function assumptionsFor(answers: SizingAnswers, estimate: SizingEstimate): string[] {
+function assumptionsFor(answers: SizingAnswers, estimate: SizingPlan): string[] {
   const notes: string[] = [...sizingPage.assumptions];
+  const named = (loads: SizingPlan['left_out']) => words.list(loads.map(words.text));
   if (answers.fuel === 'natural-gas') notes.push(sizingPage.naturalGas);
   if (estimate.left_out.length > 0) {
-    notes.push(`An essentials panel leaves off: ${estimate.left_out.join(', ')}.`);
+    notes.push(say('sizing.essentialsLeaveOff', { loads: named(estimate.left_out) }));
   }
   if (estimate.taking_turns.length > 0) {
-    notes.push(`With load management these take turns: ${estimate.taking_turns.join(', ')}.`);
+    notes.push(say('sizing.loadsTakeTurns', { loads: named(estimate.taking_turns) }));
   }
   return notes;
 }
@@ -60,7 +62,7 @@ export function SizingResult({
   send,
 }: {
   answers: SizingAnswers;
-  estimate: SizingEstimate;
+  estimate: SizingPlan;
   reviewed: boolean;
   send: (event: GeneratorSizingEvent) => void;
 }) {
@@ -71,26 +73,26 @@ export function SizingResult({
         <Group align="flex-end" gap="xl" wrap="wrap">
           <div>
             <Text size="sm" c="dimmed">
-              Recommended generator
+              {say('sizing.recommendedGenerator')}
             </Text>
-            <Text className={classes.size}>{`${estimate.recommended_kw} kW`}</Text>
+            <Text className={classes.size}>{say('sizing.kw', { kw: estimate.recommended_kw })}</Text>
           </div>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" style={{ flex: 1, minWidth: 240 }}>
-            <Figure label="Running at once" value={watts(estimate.running_watts)} />
-            <Figure label="Largest start" value={watts(estimate.starting_watts)} />
-            <Figure label="Peak while it starts" value={watts(estimate.peak_watts)} />
+            <Figure label={say('sizing.runningAtOnce')} value={watts(estimate.running_watts)} />
+            <Figure label={say('sizing.largestStart')} value={watts(estimate.starting_watts)} />
+            <Figure label={say('sizing.peakWhileItStarts')} value={watts(estimate.peak_watts)} />
           </SimpleGrid>
         </Group>
-        <Text mt="md">{`${sizingSituation(answers)}.`}</Text>
+        <Text mt="md">{`${say(sizingSituation(answers))}.`}</Text>
         {estimate.needs_site_visit ? (
-          <Alert mt="md" color="orange" title="This home needs a site visit">
+          <Alert mt="md" color="orange" title={say('sizing.siteVisitTitle')}>
             {sizingPage.siteVisit}
           </Alert>
         ) : null}
         {estimate.products.length > 0 ? (
           <>
             <Title order={3} fz="h4" mt="lg" mb="xs">
-              {estimate.needs_site_visit ? 'What it may take' : 'What we would install'}
+              {say(estimate.needs_site_visit ? 'sizing.whatItMayTake' : 'sizing.whatWeWouldInstall')}
             </Title>
             <List spacing={4}>
               {estimate.products.map((product) => (
@@ -114,7 +116,7 @@ export function SizingResult({
             leftSection={<IconClipboardList size={18} aria-hidden="true" />}
             onClick={() => send({ type: 'ESTIMATE.REQUEST' })}
           >
-            Request a free estimate with this sizing
+            {say('sizing.requestEstimate')}
           </Button>
           {unit ? (
             <Button
@@ -122,7 +124,7 @@ export function SizingResult({
               leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
               onClick={() => send({ type: 'INQUIRY.ADD' })}
             >
-              Add to Inquiry List
+              {say('sizing.addToInquiry')}
             </Button>
           ) : null}
           <Button
@@ -130,7 +132,7 @@ export function SizingResult({
             leftSection={<IconPrinter size={18} aria-hidden="true" />}
             onClick={() => send({ type: 'PRINT' })}
           >
-            Print
+            {say('sizing.print')}
           </Button>
         </Flex>
       </Card>
@@ -140,7 +142,7 @@ export function SizingResult({
       </SimpleGrid>
       <section aria-labelledby="sizing-assumptions">
         <Title id="sizing-assumptions" order={3} fz="h4" mb="xs">
-          How we worked it out
+          {say('sizing.howWeWorkedItOut')}
         </Title>
         <List spacing={6} size="sm">
           {assumptionsFor(answers, estimate).map((note) => (

@@ -2,9 +2,12 @@ import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
 import { sizingHeadline, sizingSituation } from '../../shared/sizing/sizingSummary';
+import { say } from '../sizing/words';
 
 // The sizing guide's answers an estimate request carried (issue 27), in the words of the company's
 // e-mail: staff see the same figures the e-mail showed, as the server computed them when the request came in.
+// The staff area is English (issue 39): its headline and house come from the 'sizing' catalog of the
+// English build.
 
 const watts = (value: number) => `${value.toLocaleString('en-US')} W`;
 
@@ -16,8 +19,8 @@ export function LeadSizing({ sizing }: { sizing: NonNullable<LeadDetail['sizing'
       <Title order={4} fz="h5">
         Generator sizing
       </Title>
-      <Text fw={600}>{sizingHeadline(estimate)}</Text>
-      <Text size="sm">{sizingSituation(answers)}</Text>
+      <Text fw={600}>{say(sizingHeadline(estimate))}</Text>
+      <Text size="sm">{say(sizingSituation(answers))}</Text>
       <Table verticalSpacing={4} captionSide="top">
         <Table.Caption>Loads counted, in watts while running and while starting</Table.Caption>
         <Table.Thead>
