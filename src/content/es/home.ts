@@ -88,7 +88,7 @@ export const servicesShowcase: Translation<typeof english.servicesShowcase> = {
       title: 'Banco de carga',
       text: 'La prueba con banco de carga demuestra que un generador puede sostener su carga nominal durante horas, quema los residuos de combustible (wet stacking) de los diésel poco usados y cumple NFPA 110 para instalaciones críticas.',
       to: '/services/maintenance-repairs',
-      action: 'Pruebas de banco de carga',
+      action: 'Pruebas de carga',
     },
     {
       icon: 'calendar',
