@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../src/server/security/commonPasswords';
 import { accountKeys } from '../../src/server/security/keys';
 import { hashPassword, passwordHashIsOutdated, verifyPassword } from '../../src/server/security/passwords';
-import { waitText } from '../../src/server/security/retryLater';
+import { waitValues } from '../../src/server/security/retryLater';
 import { open, seal } from '../../src/server/security/secretBox';
 import {
   clearHits,
@@ -25,7 +25,9 @@ import {
   totpUri,
 } from '../../src/server/twoFactor/totp';
 import { isValidUsername, normaliseVerificationCode } from '../../src/shared/accountRules';
+import { msg } from '../../src/shared/i18n/message';
 import { NEW_PASSWORD_MIN, passwordLengthProblem, SIGN_UP_PASSWORD_MIN } from '../../src/shared/password';
+import { en, es } from '../helpers/englishText';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 const keys = accountKeys({ appSecret: 'a'.repeat(64) });
@@ -193,11 +195,16 @@ describe('attempt throttle', () => {
     expect(await lockedForSeconds(database.db, key, now)).toBe(120);
   });
 
-  it('says how long to wait in words', () => {
-    expect(waitText(1)).toBe('1 second');
-    expect(waitText(45)).toBe('45 seconds');
-    expect(waitText(60)).toBe('1 minute');
-    expect(waitText(61)).toBe('2 minutes');
-    expect(waitText(900)).toBe('15 minutes');
+  it('says how long to wait in words, in English and in Spanish', () => {
+    const wait = (seconds: number) => msg('twoFactorApi.locked', waitValues(seconds));
+    const english = (seconds: number) =>
+      en(wait(seconds)).replace('Too many wrong codes. Please try again in ', '');
+    expect(english(1)).toBe('1 second.');
+    expect(english(45)).toBe('45 seconds.');
+    expect(english(60)).toBe('1 minute.');
+    expect(english(61)).toBe('2 minutes.');
+    expect(english(900)).toBe('15 minutes.');
+    expect(es(wait(1))).toBe('Demasiados códigos incorrectos. Vuelva a intentarlo en 1 segundo.');
+    expect(es(wait(900))).toBe('Demasiados códigos incorrectos. Vuelva a intentarlo en 15 minutos.');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { requestErrors } from '../../src/server/http/requestErrors';
 import { type ClusterServer, startClusterServer } from '../helpers/clusterServer';
+import { en } from '../helpers/englishText';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
 import { type ThrowawayPostgres, throwawayPostgresUnavailable } from '../helpers/throwawayPostgres';
 
@@ -105,7 +106,7 @@ describe.skipIf(unavailable !== undefined)(
       for (const outcome of refused) {
         expect(outcome).toMatchObject({
           status: 503,
-          body: { error: requestErrors.unavailable },
+          body: { error: en(requestErrors.unavailable) },
           retryAfter: '5',
         });
       }

@@ -3,6 +3,7 @@ import { MAX_JSON_DEPTH } from '../../src/server/http/jsonDepth';
 import { requestErrors } from '../../src/server/http/requestErrors';
 import { loadOperations } from '../fuzz/contract';
 import { randomPrivateIp } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import { createSignedInUser } from '../helpers/sessionFixture';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -40,7 +41,7 @@ async function send(method: string, path: string, body: string) {
   return { status: res.status, body: (await res.json()) as { error?: string } };
 }
 
-const tooDeep = { status: 400, body: { error: requestErrors.nestedTooDeep(MAX_JSON_DEPTH) } };
+const tooDeep = { status: 400, body: { error: en(requestErrors.nestedTooDeep(MAX_JSON_DEPTH)) } };
 
 describe('a JSON body nested too deeply', () => {
   it('is a JSON operation of the contract that these cases cover', () => {
@@ -70,7 +71,7 @@ describe('a JSON body nested too deeply', () => {
   it('still refuses a body that is not JSON, and one that poisons a prototype', async () => {
     expect(await send('POST', '/api/users/signin', '[[[')).toEqual({
       status: 400,
-      body: { error: requestErrors.invalidJson },
+      body: { error: en(requestErrors.invalidJson) },
     });
     const poisoned = await send('POST', '/api/users/signin', '{"__proto__":{"admin":true}}');
     expect(poisoned.status).toBe(400);

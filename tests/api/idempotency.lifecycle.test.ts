@@ -14,6 +14,7 @@ import { keyHash } from '../../src/server/idempotency/requestHashes';
 import { submitInquiry } from '../../src/server/leads/inquiries.service';
 import { accountKeys } from '../../src/server/security/keys';
 import { IDEMPOTENCY_TEXTS } from '../../src/shared/idempotencyRules';
+import { en } from '../helpers/englishText';
 import { countRows, inquiry, newKey, postJson, setUpIdempotencyServer } from '../helpers/idempotencySuite';
 
 // A key over time: while its first request runs (409), when that request fails (the key is given back) or
@@ -60,7 +61,7 @@ describe(`a key whose first request is still running (${process.env.TEST_DATABAS
     expect(repeat).toMatchObject({
       status: 409,
       retryAfter: '1',
-      body: { error: IDEMPOTENCY_TEXTS.inProgress },
+      body: { error: en(IDEMPOTENCY_TEXTS.inProgress) },
     });
     const other = await postJson(suite.server(), '/guests/create', { ...body, city: 'Orlando' }, { key });
     expect(other.status).toBe(422);
@@ -84,7 +85,7 @@ describe(`a key whose first request is still running (${process.env.TEST_DATABAS
     const hash = keyHash('createGuest', 'guest', key);
     await db().execute(sql`update idempotency_keys set claim = ${randomUUID()} where key_hash = ${hash}`);
     held.release();
-    expect(await first).toMatchObject({ status: 409, body: { error: IDEMPOTENCY_TEXTS.inProgress } });
+    expect(await first).toMatchObject({ status: 409, body: { error: en(IDEMPOTENCY_TEXTS.inProgress) } });
     expect(await guestsNamed(body.last_name)).toBe(0);
   });
 

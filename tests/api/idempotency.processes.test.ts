@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { IDEMPOTENCY_TEXTS } from '../../src/shared/idempotencyRules';
 import { outboxSettled } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import { type Answer, COMPANY, countRows, inquiry, newKey, postJson } from '../helpers/idempotencySuite';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -76,7 +77,7 @@ describe.skipIf(!serverUrl)('Idempotency-Key across two server processes on one 
     for (const answer of answers) expect([201, 409]).toContain(answer.status);
     expect(answers.filter((a) => a.status === 201 && a.replayed === null)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(answer).toMatchObject({ retryAfter: '1', body: { error: IDEMPOTENCY_TEXTS.inProgress } });
+      expect(answer).toMatchObject({ retryAfter: '1', body: { error: en(IDEMPOTENCY_TEXTS.inProgress) } });
     }
     expect(await inquiriesFrom(body.email)).toBe(1);
     expect(await companyMails(body.name)).toBe(1);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TEXTS } from '../../src/shared/idempotencyRules';
+import { en } from '../helpers/englishText';
 import {
   countRows,
   inquiry,
@@ -63,7 +64,7 @@ describe(`Idempotency-Key on POST /email/inquiry (${process.env.TEST_DATABASE_UR
     expect((await postJson(suite.server(), '/email/inquiry', first, { key })).status).toBe(201);
     const other = { ...first, products: [{ name: 'Portable Diesel', message: 'Three units' }] };
     const refused = await postJson(suite.server(), '/email/inquiry', other, { key });
-    expect(refused).toMatchObject({ status: 422, body: { error: IDEMPOTENCY_TEXTS.keyReused } });
+    expect(refused).toMatchObject({ status: 422, body: { error: en(IDEMPOTENCY_TEXTS.keyReused) } });
     expect(refused.text).not.toContain(key);
     expect(await inquiriesFrom(first.email)).toBe(1);
     expect(await suite.companyMails(first.name)).toBe(1);
@@ -111,7 +112,7 @@ describe('Idempotency-Key on the estimate calls and the profile image upload', (
       { ...body, service_type_id: 3 },
       { key },
     );
-    expect(other).toMatchObject({ status: 422, body: { error: IDEMPOTENCY_TEXTS.keyReused } });
+    expect(other).toMatchObject({ status: 422, body: { error: en(IDEMPOTENCY_TEXTS.keyReused) } });
   });
 
   it("stores a signed-in user's estimate request once per key", async () => {
@@ -144,7 +145,7 @@ describe('Idempotency-Key on the estimate calls and the profile image upload', (
     expect(await countRows(db(), 'images', sql`owner_user_id = ${user.userId}`)).toBe(1);
 
     const other = await uploadImage(suite.server(), await square(10), { key, token: user.token });
-    expect(other).toMatchObject({ status: 422, body: { error: IDEMPOTENCY_TEXTS.keyReused } });
+    expect(other).toMatchObject({ status: 422, body: { error: en(IDEMPOTENCY_TEXTS.keyReused) } });
     const profile = (first.body.payload as { profileimg: string }).profileimg;
     const stored = await db().execute<{ id: string }>(
       sql`select profile_image_id::text as id from users where id = ${user.userId}`,
@@ -195,14 +196,14 @@ describe('a malformed key', () => {
       const refused = await postJson(suite.server(), '/email/inquiry', body, { key });
       expect(refused, JSON.stringify(key)).toMatchObject({
         status: 400,
-        body: { error: IDEMPOTENCY_TEXTS.invalidKey },
+        body: { error: en(IDEMPOTENCY_TEXTS.invalidKey) },
       });
       if (key.length > 0) expect(refused.text).not.toContain(key);
       expect(await inquiriesFrom(body.email)).toBe(0);
       const upload = await uploadImage(suite.server(), picture, { key, token: user.token });
       expect(upload, JSON.stringify(key)).toMatchObject({
         status: 400,
-        body: { error: IDEMPOTENCY_TEXTS.invalidKey },
+        body: { error: en(IDEMPOTENCY_TEXTS.invalidKey) },
       });
     }
     expect(await countRows(db(), 'images', sql`owner_user_id = ${user.userId}`)).toBe(0);

@@ -2,7 +2,9 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { inquiries, mail_outbox } from '../../src/server/db/schema';
-import { SERVER_BUSY_RETRY_AFTER_SECONDS, SERVER_BUSY_TEXT } from '../../src/shared/serverBusy';
+import { requestErrors } from '../../src/server/http/requestErrors';
+import { SERVER_BUSY_RETRY_AFTER_SECONDS } from '../../src/shared/serverBusy';
+import { en } from '../helpers/englishText';
 import { holdInquiryWrites } from '../helpers/heldWrites';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -82,7 +84,7 @@ function expectRefused(answer: Answer | undefined) {
   expect(answer).toMatchObject({
     status: 503,
     retryAfter: String(SERVER_BUSY_RETRY_AFTER_SECONDS),
-    body: { error: SERVER_BUSY_TEXT },
+    body: { error: en(requestErrors.busy) },
   });
 }
 

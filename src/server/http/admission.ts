@@ -3,7 +3,7 @@ import { SERVER_BUSY_RETRY_AFTER_SECONDS } from '../../shared/serverBusy';
 import type { Config } from '../config/config';
 import { AdmissionQueue, type AdmissionTicket } from './admissionQueue';
 import { LoopStall } from './loopStall';
-import { errorBody, requestErrors } from './requestErrors';
+import { requestErrors, sendError } from './requestErrors';
 
 /**
  * Requests worked on at once when API_CONCURRENCY is not set. PGlite runs every statement on the server's
@@ -161,9 +161,7 @@ export function registerAdmission(api: FastifyInstance, settings: AdmissionSetti
       }
       noteRefusal();
     }
-    return reply
-      .code(503)
-      .header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS))
-      .send(errorBody(requestErrors.busy));
+    reply.header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS));
+    return sendError(request, reply, 503, requestErrors.busy);
   });
 }

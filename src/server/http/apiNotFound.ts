@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody, requestErrors } from './requestErrors';
+import { requestErrors, sendError } from './requestErrors';
 
 interface KnownPath {
   pattern: RegExp;
@@ -44,12 +44,10 @@ export async function registerApiNotFound(app: FastifyInstance): Promise<void> {
         const path = request.url.split('?')[0] ?? request.url;
         const allowed = allowedAt(path);
         if (allowed.length > 0) {
-          return reply
-            .code(405)
-            .header('allow', allowed.join(', '))
-            .send(errorBody(requestErrors.methodNotAllowed));
+          reply.header('allow', allowed.join(', '));
+          return sendError(request, reply, 405, requestErrors.methodNotAllowed);
         }
-        return reply.code(404).send(errorBody(requestErrors.notFound));
+        return sendError(request, reply, 404, requestErrors.notFound);
       });
     },
     { prefix: '/api' },

@@ -1,12 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Message } from '../../shared/i18n/message';
 import { isDatabaseUnavailable } from '../db/errors';
-import { requestLocale } from '../i18n/requestLocale';
-import { translate } from '../i18n/translate';
 import { HttpError } from './httpError';
-import { errorBody, requestErrors } from './requestErrors';
+import { requestErrors, sendError } from './requestErrors';
 import { validationMessage } from './validationMessage';
 
-const CLIENT_ERRORS: Record<string, [number, string]> = {
+const CLIENT_ERRORS: Record<string, [number, Message]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, requestErrors.unsupportedMediaType],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, requestErrors.bodyTooLarge],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, requestErrors.invalidJson],
@@ -15,16 +14,11 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 };
 
 /** The generic text of a client error whose own message was not written for the caller. */
-function clientErrorText(status: number): string {
+function clientErrorText(status: number): Message {
   if (status === 413) return requestErrors.bodyTooLarge;
   if (status === 415) return requestErrors.unsupportedMediaType;
   if (status === 404) return requestErrors.notFound;
   return requestErrors.invalid;
-}
-
-/** What an HttpError tells the caller, in the request's language. */
-function callerText(error: HttpError, request: FastifyRequest): string {
-  return typeof error.text === 'string' ? error.text : translate(requestLocale(request), error.text);
 }
 
 /** How long a caller should wait when the database is away: it usually is back within seconds. */
@@ -32,36 +26,34 @@ const UNAVAILABLE_RETRY_SECONDS = 5;
 
 function unavailable(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   request.log.warn({ err: error }, 'database unavailable');
-  return reply
-    .code(503)
-    .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
-    .send(errorBody(requestErrors.unavailable));
+  reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+  return sendError(request, reply, 503, requestErrors.unavailable);
 }
 
 /**
- * Every non-2xx answer is `{ error }`. Only HttpError messages (ours) and fixed texts reach the caller,
+ * Every non-2xx answer is `{ error }`, in the request's language (issue 39: `Accept-Language`, English by
+ * default) with `Content-Language` naming it. Only HttpError texts (ours) and fixed texts reach the caller,
  * never a framework or driver message, which may repeat the request. A database that cannot be reached
  * is a 503 the caller may retry; anything else unexpected is logged and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send(errorBody(validationMessage(error.validation, error.validationContext)));
+      return sendError(request, reply, 400, validationMessage(error.validation, error.validationContext));
     }
-    if (error instanceof HttpError)
-      return reply.code(error.statusCode).send(errorBody(callerText(error, request)));
+    if (error instanceof HttpError) return sendError(request, reply, error.statusCode, error.text);
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known[0]).send(errorBody(known[1]));
-    if (error instanceof SyntaxError) return reply.code(400).send(errorBody(requestErrors.invalidJson));
+    if (known) return sendError(request, reply, known[0], known[1]);
+    if (error instanceof SyntaxError) return sendError(request, reply, 400, requestErrors.invalidJson);
 
     const securityErrors = (error as FastifyError & { errors?: unknown }).errors;
     if (Array.isArray(securityErrors)) {
-      // fastify-openapi-glue wraps what the security handlers threw; our HttpError's message is for the caller.
+      // fastify-openapi-glue wraps what the security handlers threw; our HttpError's text is for the caller.
       if (securityErrors.some(isDatabaseUnavailable)) return unavailable(error, request, reply);
       const inner = securityErrors.find((e): e is HttpError => e instanceof HttpError);
-      if (inner) return reply.code(inner.statusCode).send(errorBody(callerText(inner, request)));
+      if (inner) return sendError(request, reply, inner.statusCode, inner.text);
       request.log.error({ err: securityErrors[0] }, 'security handler failed');
-      return reply.code(500).send(errorBody(requestErrors.internal));
+      return sendError(request, reply, 500, requestErrors.internal);
     }
     if (isDatabaseUnavailable(error)) {
       return unavailable(error, request, reply);
@@ -70,9 +62,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');
-      return reply.code(status).send(errorBody(clientErrorText(status)));
+      return sendError(request, reply, status, clientErrorText(status));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(requestErrors.internal));
+    return sendError(request, reply, 500, requestErrors.internal);
   });
 }

@@ -7,18 +7,18 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { errorBody } from './requestErrors';
+import { errorBody, requestErrors, sendError } from './requestErrors';
 
 /**
  * Errors Fastify raises while routing, before any route runs: by default they answer their own JSON with
  * a `code` and the URL in the message. Here they answer `{ error }` like every other failure.
  */
-function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.code(414).send(errorBody('The address is too long.'));
+    sendError(request, reply, 414, requestErrors.addressTooLong);
     return;
   }
-  reply.code(400).send(errorBody('The address is not valid.'));
+  sendError(request, reply, 400, requestErrors.addressInvalid);
 }
 
 function clientErrorAnswer(code: string | undefined): [number, string] {
@@ -28,8 +28,10 @@ function clientErrorAnswer(code: string | undefined): [number, string] {
 }
 
 /**
- * Requests Node's HTTP parser refuses (malformed request line, bad header, ...). Fastify's default logs the
- * error at trace level with the raw bytes of the request, headers and tokens included; this logs the code.
+ * Requests Node's HTTP parser refuses (malformed request line, bad header, ...), answered in English with
+ * `Content-Language: en`: the request's headers were never read, so its language is unknown. Fastify's
+ * default logs the error at trace level with the raw bytes of the request, headers and tokens included;
+ * this logs the code.
  */
 function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
@@ -39,7 +41,7 @@ function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, s
     const body = JSON.stringify(errorBody(message));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\nContent-Language: en\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

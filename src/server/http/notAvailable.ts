@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from './handlers';
+import { requestErrors, sendError } from './requestErrors';
 
-export const notAvailableYet = async (_request: unknown, reply: FastifyReply): Promise<FastifyReply> =>
-  reply.code(501).send({ error: 'Not available yet' });
+export const notAvailableYet = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
+  sendError(request, reply, 501, requestErrors.notAvailableYet);
 
 /**
  * Operations whose feature has not landed yet, each mapped to notAvailableYet. They answer 501 so that a

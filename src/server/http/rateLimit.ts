@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../shared/i18n/message';
 import type { Config } from '../config/config';
+import { waitValues } from '../security/retryLater';
 import { HttpError } from './httpError';
 
 /**
@@ -24,7 +26,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     // A Redis outage must not take sign-in or inquiries down with it.
     skipOnError: true,
     keyGenerator: (request) => request.ip,
+    // The wait is the plugin's Retry-After (whole seconds); every limit's window is a minute, so its English
+    // reads as the plugin's own `context.after` ("1 minute", "42 seconds").
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+      new HttpError(429, msg('request.tooManyRequests', waitValues(Math.ceil(context.ttl / 1000)))),
   });
 }

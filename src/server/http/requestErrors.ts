@@ -1,29 +1,87 @@
-import { SERVER_BUSY_TEXT } from '../../shared/serverBusy';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/i18n/locales';
+import { type Message, msg } from '../../shared/i18n/message';
+import { requestLocale } from '../i18n/requestLocale';
+import { translate } from '../i18n/translate';
 
 /** The body of every non-2xx answer (openapi.yaml `Error`). */
 export function errorBody(message: string): { error: string } {
   return { error: message };
 }
 
-// The answers to requests refused before any handler runs. None repeats what the client sent beyond the
-// name of a field of the contract.
+/**
+ * An error text in the request's language (issue 39) and the language it is in: a Message in the language
+ * `Accept-Language` asks for (the web client sends its page's), a plain string as it is (the staff area's
+ * texts, which stay English).
+ */
+export function errorText(
+  request: Pick<FastifyRequest, 'headers'>,
+  text: Message | string,
+): { language: Locale; text: string } {
+  if (typeof text === 'string') return { language: 'en', text };
+  const language = requestLocale(request);
+  return { language, text: translate(language, text) };
+}
+
+/** A text the server answers (a 2xx `message`, an error) in the request's language. */
+export function textFor(request: Pick<FastifyRequest, 'headers'>, text: Message | string): string {
+  return errorText(request, text).text;
+}
+
+/**
+ * Answers `status` with `{ error }` in the request's language and `Content-Language` naming it: every error
+ * answer the server writes goes through here (the error handler, the not-found and busy answers, ...).
+ */
+export function sendError(
+  request: Pick<FastifyRequest, 'headers'>,
+  reply: FastifyReply,
+  status: number,
+  text: Message | string,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  const answer = errorText(request, text);
+  return reply
+    .code(status)
+    .header('content-language', answer.language)
+    .send({ ...errorBody(answer.text), ...extra });
+}
+
+/** How controlCharacters.ts names a refused text that is no field of the contract: a select of the message. */
+const UNNAMED_FIELDS: Record<string, string> = {
+  'A path parameter': 'pathParameter',
+  'A query parameter': 'queryParameter',
+  'A field': 'unnamedField',
+  'The request': 'wholeRequest',
+};
+const fieldValue = (field: string): string => UNNAMED_FIELDS[field] ?? field;
+
+// The answers to requests refused before any handler runs (src/shared/i18n/<locale>/errors.json). None
+// repeats what the client sent beyond the name of a field of the contract.
 export const requestErrors = {
-  unsupportedMediaType: 'Unsupported content type.',
-  mediaTypeExpected: (types: readonly string[]) => `Unsupported content type: send ${types.join(' or ')}.`,
-  noBodyTaken: 'This call takes no request body.',
-  bodyMissing: 'The request body is empty.',
-  invalidJson: 'The request body is not valid JSON.',
-  nestedTooDeep: (limit: number) =>
-    `The request body nests arrays and objects too deeply: at most ${limit} levels are accepted.`,
-  bodyTooLarge: 'The request body is too large.',
-  invalidContentLength: 'The request has an invalid content length.',
-  invalid: 'The request is not valid.',
-  notFound: 'Not found',
-  methodNotAllowed: 'This address does not accept that method.',
-  controlCharacter: (field: string) => `${field} contains a control character or an invalid character.`,
-  invisibleCharacter: (field: string) =>
-    `${field} contains an invisible character or a text-direction override, which is not accepted here.`,
-  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
-  busy: SERVER_BUSY_TEXT,
-  internal: 'Something went wrong on our side. Please try again later.',
+  unsupportedMediaType: msg('request.unsupportedMediaType'),
+  mediaTypeExpected: (types: readonly string[]) =>
+    msg('request.mediaTypeExpected', {
+      count: types.length,
+      first: types[0] ?? '',
+      rest: types.slice(1).join(' or '),
+    }),
+  noBodyTaken: msg('request.noBodyTaken'),
+  bodyMissing: msg('request.bodyMissing'),
+  invalidJson: msg('request.invalidJson'),
+  nestedTooDeep: (limit: number) => msg('request.nestedTooDeep', { limit: String(limit) }),
+  bodyTooLarge: msg('request.bodyTooLarge'),
+  invalidContentLength: msg('request.invalidContentLength'),
+  invalid: msg('request.invalid'),
+  notFound: msg('request.notFound'),
+  methodNotAllowed: msg('request.methodNotAllowed'),
+  /** `field` is the contract's name of the field, or how controlCharacters.ts names an unnamed one. */
+  controlCharacter: (field: string) => msg('request.controlCharacter', { field: fieldValue(field) }),
+  invisibleCharacter: (field: string) => msg('request.invisibleCharacter', { field: fieldValue(field) }),
+  unavailable: msg('request.unavailable'),
+  busy: msg('request.busy'),
+  internal: msg('request.internal'),
+  addressTooLong: msg('request.addressTooLong'),
+  addressInvalid: msg('request.addressInvalid'),
+  notAvailableYet: msg('request.notAvailableYet'),
+  databaseUnreachable: msg('request.databaseUnreachable'),
 } as const;

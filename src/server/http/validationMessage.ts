@@ -1,57 +1,63 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { type Message, msg } from '../../shared/i18n/message';
 import { IDEMPOTENCY_TEXTS } from '../../shared/idempotencyRules';
-
-const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
-
-/** An unknown field's name is the client's input, and answers never repeat input; the contract lists the fields. */
-const UNKNOWN_FIELD = 'The request has a field this call does not take.';
 
 /** The contract's header parameters, each with one text for whatever is wrong with it (its rule in src/shared). */
 const HEADER_TEXTS = new Map([['idempotency-key', IDEMPOTENCY_TEXTS.invalidKey]]);
 
-/** Turns the first ajv error of a rejected request into one sentence a person can act on. */
+/**
+ * Turns the first ajv error of a rejected request into one sentence a person can act on, in the request's
+ * language once the error handler translates it (src/shared/i18n/<locale>/errors.json, `validation.*`).
+ * Field names are the contract's and stay as they are in every language; an unknown field's name is the
+ * client's input, and answers never repeat input.
+ */
 export function validationMessage(
   errors: FastifySchemaValidationError[],
   context: string | undefined,
-): string {
+): Message {
   const first = errors[0];
-  if (!first) return 'The request is not valid.';
+  if (!first) return msg('request.invalid');
   const params = first.params as Record<string, unknown>;
   const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const field = path || context || 'request';
   const headerText = context === 'headers' ? HEADER_TEXTS.get(path) : undefined;
   if (headerText) return headerText;
+  const limit = String(params.limit);
   switch (first.keyword) {
     case 'required':
-      return `${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`;
+      return msg('validation.required', {
+        field: `${path ? `${path}.` : ''}${String(params.missingProperty)}`,
+      });
     case 'additionalProperties':
-      return path ? `${path} has a field it does not take.` : UNKNOWN_FIELD;
+      return path ? msg('validation.fieldNotTaken', { field: path }) : msg('validation.unknownField');
     case 'format':
       return params.format === 'email'
-        ? `${field} must be a valid e-mail address.`
-        : `${field} must be a valid ${String(params.format)}.`;
+        ? msg('validation.email', { field })
+        : msg('validation.format', { field, format: String(params.format) });
     case 'minLength':
       return Number(params.limit) === 1
-        ? `${field} must not be empty.`
-        : `${field} must be at least ${String(params.limit)} characters long.`;
+        ? msg('validation.notEmpty', { field })
+        : msg('validation.minLength', { field, limit });
     case 'maxLength':
-      return `${field} must be at most ${String(params.limit)} characters long.`;
+      return msg('validation.maxLength', { field, limit });
     case 'enum':
-      return `${field} must be one of: ${(params.allowedValues as unknown[])
-        .filter((v) => v !== null && v !== '')
-        .join(', ')}.`;
+      return msg('validation.oneOf', {
+        field,
+        values: (params.allowedValues as unknown[]).filter((v) => v !== null && v !== '').join(', '),
+      });
     case 'pattern':
-      return `${field} has an invalid format.`;
+      return msg('validation.pattern', { field });
     case 'type':
-      return `${field} must be of type ${String(params.type)}.`;
+      return msg('validation.type', { field, type: String(params.type) });
     case 'minimum':
     case 'maximum':
-      return `${field} is out of range.`;
+      return msg('validation.range', { field });
     case 'maxItems':
-      return `${field} must have at most ${entries(Number(params.limit))}.`;
+      return msg('validation.maxItems', { field, limit: Number(params.limit) });
     case 'minItems':
-      return `${field} must have at least ${entries(Number(params.limit))}.`;
+      return msg('validation.minItems', { field, limit: Number(params.limit) });
     default:
-      return `${field} ${first.message ?? 'is not valid'}.`;
+      // ajv's own words (English): the Spanish text says the field is not valid and quotes them.
+      return msg('validation.other', { field, problem: first.message ?? 'is not valid' });
   }
 }

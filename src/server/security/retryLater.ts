@@ -1,22 +1,26 @@
 import type { FastifyReply } from 'fastify';
+import type { Message } from '../../shared/i18n/message';
 import { HttpError } from '../http/httpError';
 
 /** A 429 that knows when the caller may try again; routes turn that into a Retry-After header. */
 export class RetryLaterError extends HttpError {
   readonly retryAfterSeconds: number;
 
-  constructor(message: string, retryAfterSeconds: number) {
+  constructor(message: Message | string, retryAfterSeconds: number) {
     super(429, message);
     this.name = 'RetryLaterError';
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 
-/** "1 minute", "15 minutes", "45 seconds": how long to wait, as a person reads it. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/**
+ * How long to wait, as the values of a message's wait ("1 minute", "15 minutes", "45 seconds" in English):
+ * the catalogs write it `{minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}}
+ * one {# minute} other {# minutes}}`, so each language says it in its own words.
+ */
+export function waitValues(seconds: number): { minutes: number; seconds: number } {
+  if (seconds < 60) return { minutes: 0, seconds };
+  return { minutes: Math.ceil(seconds / 60), seconds: 0 };
 }
 
 /** Runs a handler's work; a RetryLaterError leaves with its Retry-After header (the error handler keeps it). */
