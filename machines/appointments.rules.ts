@@ -1,6 +1,8 @@
 import type { ApiSchemas } from '../src/api/client';
-import { failureStatus, serverMessage } from '../src/shared/apiErrors';
+import { failureStatus } from '../src/shared/apiErrors';
 import { APPOINTMENT_WINDOWS, type AppointmentWindow, appointmentMessages } from '../src/shared/appointments';
+import type { Message } from '../src/shared/i18n/message';
+import { refusalMessage } from './refusal';
 
 // The free in-home assessment's picker (issue 28), for the booking and manage machines: the days with the
 // windows that still have room, the customer's choice among them, and how a refusal is read. A 409 answers
@@ -131,7 +133,7 @@ export function answerLost(error: unknown): boolean {
 export function pickerAfterRefusal(
   shown: Choice & { days: readonly BookableDay[] },
   error: unknown,
-): Choice & { days: BookableDay[]; error: string } {
+): Choice & { days: BookableDay[]; error: Message } {
   const days = daysWithRoomNow(shown.days, windowsOfRefusal(error) ?? []);
-  return { days, ...keptChoice(shown, days), error: serverMessage(error, appointmentMessages.windowFull) };
+  return { days, ...keptChoice(shown, days), error: refusalMessage(error, appointmentMessages.windowFull) };
 }

@@ -1,9 +1,9 @@
 import { assign } from 'xstate';
-import { serverMessage } from '../src/shared/apiErrors';
 import { bookingTexts, streetAddressError } from '../src/shared/appointments';
 import { dayPicked, daysOf, keptChoice, NO_CHOICE } from './appointments.rules';
 import { bookingRequest, bookingSetup, type Failure } from './booking.setup';
 import { bookingCodeStates } from './bookingCode.states';
+import { refusalMessage } from './refusal';
 
 // Booking the free in-home assessment right after an estimate request (issue 28): the thank-you step
 // offers to pick a time or to be called as today; the open windows of the next 14 days load, the customer
@@ -57,7 +57,7 @@ export const bookingMachine = bookingSetup.createMachine({
           target: 'loadFailed',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ message: serverMessage(event.error, bookingTexts.windowsLoadFailed) }),
+            params: ({ event }) => ({ message: refusalMessage(event.error, bookingTexts.windowsLoadFailed) }),
           },
         },
       },
@@ -125,7 +125,7 @@ export const bookingMachine = bookingSetup.createMachine({
             target: 'confirming',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ message: serverMessage(event.error, bookingTexts.bookingFailed) }),
+              params: ({ event }) => ({ message: refusalMessage(event.error, bookingTexts.bookingFailed) }),
             },
           },
         ],

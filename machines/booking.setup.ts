@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appointmentMessages, HOLD_MINUTES, streetAddressError } from '../src/shared/appointments';
+import type { Message } from '../src/shared/i18n/message';
 import { isSixDigitCode } from '../src/shared/sixDigitCode';
 import {
   type BookingRequest,
@@ -62,7 +63,7 @@ export const bookingSetup = setup({
     clearError: assign({ error: null }),
     // The hold ended: fresh open times, with the reason kept above them.
     holdEnded: assign({ ...NO_HOLD, error: appointmentMessages.holdEnded }),
-    showError: assign({ error: (_, { message }: { message: string }) => message }),
+    showError: assign({ error: (_, { message }: { message: Message }) => message }),
     // A 409's windows replace the days' windows; the choice stays where it still has room.
     showFreshWindows: assign(({ context }, { error }: { error: unknown }) =>
       pickerAfterRefusal(context, error),

@@ -1,5 +1,6 @@
 import type { ApiSchemas } from '../src/api/client';
 import type { AppointmentWindow } from '../src/shared/appointments';
+import type { Message } from '../src/shared/i18n/message';
 import type { AppointmentBooked, BookableDay } from './appointments.rules';
 import type { SharedEffect } from './effects';
 
@@ -28,17 +29,17 @@ export interface BookingContext extends BookingInput {
   /** The street address as typed; it is sent trimmed. */
   address: string;
   /** The inline complaint under the address field. */
-  addressError: string | null;
+  addressError: Message | null;
   /** The message of the current step: a refusal, a failed load, or a booking that may not have gone through. */
-  error: string | null;
+  error: Message | null;
   /** The held window while its code is awaited. */
   hold: AppointmentHeld['hold'] | null;
   /** The code as typed (digits only, at most six). */
   code: string;
   /** The inline complaint under the code field: incomplete, or the server's "not right". */
-  codeError: string | null;
+  codeError: Message | null;
   /** A passing note on the code step: a new code was sent. */
-  notice: string | null;
+  notice: Message | null;
   /** The booked appointment and its manage token, once booked (`moved_existing`: the person's visit moved). */
   booked: AppointmentBooked | null;
 }

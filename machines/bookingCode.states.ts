@@ -1,8 +1,8 @@
 import { assign } from 'xstate';
-import { serverMessage } from '../src/shared/apiErrors';
 import { bookingTexts } from '../src/shared/appointments';
 import { keepCodeDigits } from '../src/shared/sixDigitCode';
 import { bookingSetup, type Failure, holdRequest, NO_HOLD } from './booking.setup';
+import { refusalMessage } from './refusal';
 
 // The booking's code step (issue 38): a guest's booking is held (202) until the 6-digit code e-mailed to
 // the request's address is entered. The code is checked by the server (a wrong one is said under the
@@ -54,7 +54,7 @@ export const bookingCodeStates = bookingSetup.createStateConfig({
           {
             target: 'enteringCode',
             actions: assign({
-              codeError: ({ event }) => serverMessage(event.error, bookingTexts.confirmFailed),
+              codeError: ({ event }) => refusalMessage(event.error, bookingTexts.confirmFailed),
             }),
           },
         ],
@@ -79,7 +79,7 @@ export const bookingCodeStates = bookingSetup.createStateConfig({
           {
             target: 'enteringCode',
             actions: assign({
-              codeError: ({ event }) => serverMessage(event.error, bookingTexts.confirmFailed),
+              codeError: ({ event }) => refusalMessage(event.error, bookingTexts.confirmFailed),
             }),
           },
         ],

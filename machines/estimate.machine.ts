@@ -1,10 +1,10 @@
 import { and } from 'xstate';
-import { serverMessage } from '../src/shared/apiErrors';
 import { messages } from '../src/shared/messages';
 import { offlineLeadTexts } from '../src/shared/offlineLeads';
 import { estimateDraft, estimateSetup } from './estimate.setup';
 import { keyedInput, retryWait } from './keyedRetry';
 import { emptyFields, guestPayload, requestPayload, userRequestPayload } from './leads.rules';
+import { refusalMessage } from './refusal';
 
 // The free-estimate form (SPEC sections 2, 3, 4 and 5), as a slide-out toggled open and closed or inline on
 // the home page. Guests are recorded first (POST /guests/create), then their request is sent; signed-in users
@@ -19,7 +19,7 @@ export type { EstimateContext, EstimateEffect, EstimateEvent, EstimateInput } fr
 export const FORM_RESET_DELAY_MS = 1000;
 
 const failed = ({ event }: { event: { error: unknown } }) => ({
-  message: serverMessage(event.error, messages.estimate.failed),
+  message: refusalMessage(event.error, messages.estimate.failed),
 });
 
 /** A failed call's way out: again after a back-off while it may still go through (`wait`), else the message. */

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { estimateLead, type LeadDraft } from '../src/api/offline/savedLeads';
+import type { Message } from '../src/shared/i18n/message';
 import { keepPhoneDigits } from '../src/shared/phone';
 import {
   type CreatedRequest,
@@ -61,7 +62,7 @@ export const estimateSetup = setup({
   actions: {
     // Browser effects, emitted for the web layer (machines/effects.ts).
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     goToRegister: emit((_, details: EstimateUser) => ({ type: 'goToRegister', details }) as const),
     leadSavedOffline: emit({ type: 'leadSavedOffline' } as const),
@@ -124,7 +125,7 @@ export const estimateSetup = setup({
       guest: ({ context }, params: { id: string }) => ({ id: params.id, key: guestKey(context.fields) }),
     }),
     rememberUserId: assign({ userId: (_, params: { id: string }) => params.id }),
-    showError: assign({ error: (_, params: { message: string }) => params.message }),
+    showError: assign({ error: (_, params: { message: Message }) => params.message }),
     // The visit is booked for the request as sent (a retry may have run while the form was edited).
     rememberRequest: assign({
       booking: ({ context }, { id, booking_proof }: CreatedRequest) => ({

@@ -1,3 +1,4 @@
+import type { Message } from '../src/shared/i18n/message';
 import type { BookingInput } from './booking.types';
 import type { SharedEffect } from './effects';
 import type { Submission } from './keyedRetry';
@@ -24,7 +25,7 @@ export interface EstimateContext {
   user: EstimateUser | null;
   fieldErrors: FieldErrors;
   /** The message under the submit button. */
-  error: string | null;
+  error: Message | null;
   /** The guest record made for these contact details, reused if only the request itself failed. */
   guest: { id: string; key: string } | null;
   userId: string | null;

@@ -1,7 +1,7 @@
 import { and, assign, emit, setup } from 'xstate';
 import { inquiryLead } from '../src/api/offline/savedLeads';
-import { serverMessage } from '../src/shared/apiErrors';
 import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { offlineLeadTexts } from '../src/shared/offlineLeads';
 import { keepPhoneDigits } from '../src/shared/phone';
@@ -27,6 +27,7 @@ import {
   withRetry,
 } from './keyedRetry';
 import { browserIsOffline, saveLeadOffline } from './leadOutbox.browser';
+import { refusalMessage } from './refusal';
 
 // The inquiry list (SPEC sections 2, 4 and 5): products collected from the catalogue, each with an optional
 // message, sent with the visitor's name, e-mail and phone. The list survives reloads in the `InquiryList`
@@ -98,10 +99,10 @@ export const inquiryListMachine = setup({
     // Emitted for the web layer: write (or, when empty, remove) the `InquiryList` cookie for 30 days.
     persistList: emit((_, { names }: { names: string[] }) => ({ type: 'persistList', names }) as const),
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
     leadSavedOffline: emit({ type: 'leadSavedOffline' } as const),
     appendItem: assign({
@@ -130,7 +131,7 @@ export const inquiryListMachine = setup({
       },
       error: null,
     }),
-    showError: assign({ error: (_, params: { message: string }) => params.message }),
+    showError: assign({ error: (_, params: { message: Message }) => params.message }),
     startSending: assign({
       error: null,
       sending: ({ context }) => context.items.map((item) => item.name),
@@ -235,7 +236,9 @@ export const inquiryListMachine = setup({
                   { type: 'notifyFailure', params: { message: messages.inquiry.failed } },
                   {
                     type: 'showError',
-                    params: ({ event }) => ({ message: serverMessage(event.error, messages.inquiry.failed) }),
+                    params: ({ event }) => ({
+                      message: refusalMessage(event.error, messages.inquiry.failed),
+                    }),
                   },
                 ],
               },

@@ -1,3 +1,4 @@
+import type { Message } from '../src/shared/i18n/message';
 import type { SharedEffect } from './effects';
 import type { Submission } from './keyedRetry';
 import type { LeadSavedEffect } from './leadOutbox.browser';
@@ -43,7 +44,7 @@ export interface InquiryListContext {
   /** What the contact fields return to after a successful send. */
   prefill: InquiryContact;
   /** The inline message under the send button. */
-  error: string | null;
+  error: Message | null;
   /** Names of the items on their way to the server, so that items added meanwhile survive the reset. */
   sending: string[];
   keyPrefix: string;

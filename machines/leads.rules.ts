@@ -1,6 +1,6 @@
 import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
+import { type Message, msg } from '../src/shared/i18n/message';
 import { type City, type HeardAboutOptionId, OTHER_OPTION_ID, type ServiceTypeId } from '../src/shared/leads';
-import { messages } from '../src/shared/messages';
 import { normalizeUsPhone } from '../src/shared/phone';
 import type { SizingAnswers } from '../src/shared/sizing/sizingAnswers';
 
@@ -46,10 +46,13 @@ export type EstimateTextField =
 
 export type RequiredEstimateField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 
-export type FieldErrors = Partial<Record<RequiredEstimateField, string>>;
+export type FieldErrors = Partial<Record<RequiredEstimateField, Message>>;
 
 /** Shown under an empty required field (the spec names the required fields but fixes no text). */
-export const REQUIRED_FIELD_MESSAGE = 'This field is required';
+export const REQUIRED_FIELD_MESSAGE: Message = msg('estimate.required');
+
+/** Under a phone number that is not a valid US one (the same English as the profile's phone numbers). */
+export const INVALID_PHONE_MESSAGE: Message = msg('estimate.phoneInvalid');
 
 export function emptyFields(user: EstimateUser | null): EstimateFields {
   return {
@@ -75,7 +78,7 @@ export function estimateFieldErrors(fields: EstimateFields): FieldErrors {
   if (fields.email.trim() === '') errors.email = REQUIRED_FIELD_MESSAGE;
   else if (!isValidEmail(fields.email)) errors.email = invalidEmailMessage;
   if (fields.phoneNumber === '') errors.phoneNumber = REQUIRED_FIELD_MESSAGE;
-  else if (normalizeUsPhone(fields.phoneNumber) === null) errors.phoneNumber = messages.phoneNumbers.invalid;
+  else if (normalizeUsPhone(fields.phoneNumber) === null) errors.phoneNumber = INVALID_PHONE_MESSAGE;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { serverMessage } from '../src/shared/apiErrors';
 import { appointmentMessages, bookingTexts } from '../src/shared/appointments';
+import type { Message } from '../src/shared/i18n/message';
 import {
   cancelAppointment,
   getAppointment,
@@ -26,6 +26,7 @@ import type {
   ManageAppointmentEvent,
   ManageAppointmentInput,
 } from './manageAppointment.types';
+import { refusalMessage } from './refusal';
 
 // The page of the manage link in every appointment e-mail (issue 28): the visit as booked, a new time picked
 // from the windows with room (a 409 brings the windows open now, the choice kept where it still is), or a
@@ -59,7 +60,7 @@ const refusedChange = [
     actions: {
       type: 'showError',
       params: ({ event }: Failure) => ({
-        message: serverMessage(event.error, appointmentMessages.tooLateToChange),
+        message: refusalMessage(event.error, appointmentMessages.tooLateToChange),
       }),
     },
   },
@@ -75,10 +76,10 @@ export const manageAppointmentMachine = setup({
   actors: { getAppointment, listAvailability, rescheduleAppointment, cancelAppointment },
   actions: {
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     clearError: assign({ error: null }),
-    showError: assign({ error: (_, { message }: { message: string }) => message }),
+    showError: assign({ error: (_, { message }: { message: Message }) => message }),
     showLinkInvalid: assign({ error: appointmentMessages.linkInvalid, appointment: null }),
     showFreshWindows: assign(({ context }, { error }: { error: unknown }) =>
       pickerAfterRefusal(context, error),
@@ -127,7 +128,7 @@ export const manageAppointmentMachine = setup({
             actions: {
               type: 'showError',
               params: ({ event }) => ({
-                message: serverMessage(event.error, bookingTexts.appointmentLoadFailed),
+                message: refusalMessage(event.error, bookingTexts.appointmentLoadFailed),
               }),
             },
           },
@@ -158,7 +159,7 @@ export const manageAppointmentMachine = setup({
           target: 'showing',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ message: serverMessage(event.error, bookingTexts.windowsLoadFailed) }),
+            params: ({ event }) => ({ message: refusalMessage(event.error, bookingTexts.windowsLoadFailed) }),
           },
         },
       },
@@ -201,7 +202,9 @@ export const manageAppointmentMachine = setup({
             target: 'choosing',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ message: serverMessage(event.error, bookingTexts.rescheduleFailed) }),
+              params: ({ event }) => ({
+                message: refusalMessage(event.error, bookingTexts.rescheduleFailed),
+              }),
             },
           },
         ],
@@ -229,7 +232,7 @@ export const manageAppointmentMachine = setup({
             target: 'showing',
             actions: {
               type: 'showError',
-              params: ({ event }) => ({ message: serverMessage(event.error, bookingTexts.cancelFailed) }),
+              params: ({ event }) => ({ message: refusalMessage(event.error, bookingTexts.cancelFailed) }),
             },
           },
         ],

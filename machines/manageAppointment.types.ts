@@ -1,4 +1,5 @@
 import type { AppointmentWindow } from '../src/shared/appointments';
+import type { Message } from '../src/shared/i18n/message';
 import type { Appointment, BookableDay } from './appointments.rules';
 import type { SharedEffect } from './effects';
 
@@ -18,7 +19,7 @@ export interface ManageAppointmentContext extends ManageAppointmentInput {
   date: string | null;
   window: AppointmentWindow | null;
   /** The message of the current step: a refusal or a failed load. */
-  error: string | null;
+  error: Message | null;
 }
 
 export type ManageAppointmentEvent =

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
 import { serverMessage } from '../src/shared/apiErrors';
 import { type AppointmentWindow, streetAddressError } from '../src/shared/appointments';
+import type { Message } from '../src/shared/i18n/message';
 import { scheduleTexts } from '../src/shared/staffSchedule';
 import { listAvailability } from './appointments.calls';
 import {
@@ -39,9 +40,10 @@ export interface StaffBookingContext extends StaffBookingInput {
   date: string | null;
   window: AppointmentWindow | null;
   address: string;
-  addressError: string | null;
-  /** A refusal, a failed load or a booking that got no answer. */
-  error: string | null;
+  /** A Message of the shared rules (shown in English: the staff area is English only). */
+  addressError: Message | null;
+  /** A refusal, a failed load or a booking that got no answer (the windows' refusal is a shared Message). */
+  error: Message | string | null;
   booked: StaffAppointment | null;
 }
 
@@ -74,7 +76,7 @@ export const staffBookingMachine = setup({
   },
   actors: { listAvailability, bookVisitForLead },
   actions: {
-    showError: assign({ error: (_, { message }: { message: string }) => message }),
+    showError: assign({ error: (_, { message }: { message: Message | string }) => message }),
     showFreshWindows: assign(({ context }, { error }: { error: unknown }) =>
       pickerAfterRefusal(context, error),
     ),

@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
-import { serverMessage } from '../src/shared/apiErrors';
 import { bookingTexts } from '../src/shared/appointments';
+import type { Message } from '../src/shared/i18n/message';
 import { listMyAppointments } from './appointments.calls';
 import type { MyAppointment } from './appointments.rules';
+import { refusalMessage } from './refusal';
 
 // The profile's "Your upcoming visits" (issue 28): the signed-in customer's booked visits, each with its
 // manage link, loaded when the profile opens and again when the tab comes back (a visit moved from the
@@ -10,7 +11,7 @@ import type { MyAppointment } from './appointments.rules';
 
 export interface UpcomingVisitsContext {
   visits: MyAppointment[];
-  error: string | null;
+  error: Message | null;
 }
 
 export type UpcomingVisitsEvent = { type: 'RETRY' } | { type: 'TAB.VISIBLE' };
@@ -35,7 +36,7 @@ export const upcomingVisitsMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: assign({
-            error: ({ event }) => serverMessage(event.error, bookingTexts.visitsLoadFailed),
+            error: ({ event }) => refusalMessage(event.error, bookingTexts.visitsLoadFailed),
           }),
         },
       },

@@ -1,10 +1,16 @@
+import { INTL_LOCALE, type Locale } from './i18n/locales';
+import { type Message, msg } from './i18n/message';
+
 // The free in-home assessment's booking rules (issue 28), for the booking page, its machine and the server:
 // the arrival windows in Florida time, the booking span and every text either side shows. Dates are local
 // calendar dates in the company's time zone, written YYYY-MM-DD; instants are UTC. Local times are found
 // with Intl (the runtime's time-zone data), so daylight saving needs no table of our own.
 
 export const APPOINTMENT_TIME_ZONE = 'America/New_York';
+/** The zone as English says it; other languages: APPOINTMENT_TIME_ZONE_NAME. */
 export const APPOINTMENT_TIME_ZONE_LABEL = 'Florida time (Eastern)';
+/** The zone's name as a Message, "Florida time (Eastern)" in English (issue 39). */
+export const APPOINTMENT_TIME_ZONE_NAME: Message = msg('visit.zone');
 
 export const APPOINTMENT_WINDOWS = ['morning', 'afternoon'] as const;
 export type AppointmentWindow = (typeof APPOINTMENT_WINDOWS)[number];
@@ -14,6 +20,29 @@ export const WINDOW_HOURS: Record<AppointmentWindow, { start: number; end: numbe
   morning: { start: 8, end: 12, label: '8 am – 12 pm' },
   afternoon: { start: 12, end: 17, label: '12 pm – 5 pm' },
 };
+
+const hourFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A window's arrival hours in `locale`: English keeps its fixed '8 am – 12 pm'; another language says the
+ * hours as Intl writes them for it ('8 a. m. – 12 p. m.' in Spanish). The hours are Florida's own, so they
+ * are formatted as UTC hours: no zone shifts them.
+ */
+export function windowHoursLabel(window: AppointmentWindow, locale: Locale = 'en'): string {
+  const hours = WINDOW_HOURS[window];
+  if (locale === 'en') return hours.label;
+  let format = hourFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      hour: 'numeric',
+      hourCycle: 'h12',
+      timeZone: 'UTC',
+    });
+    hourFormats.set(locale, format);
+  }
+  const at = (hour: number) => format.format(new Date(Date.UTC(2026, 0, 1, hour)));
+  return `${at(hours.start)} – ${at(hours.end)}`;
+}
 
 export const APPOINTMENT_STATUSES = ['booked', 'done', 'no_show', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -42,39 +71,38 @@ export const SUNDAY = 0;
 /** Visits per window when nothing else was set: Monday to Saturday two each, Sunday closed. */
 export const DEFAULT_VISITS_PER_WINDOW = 2;
 
+/**
+ * The server's refusals of a booking, a move or a manage link, as Messages (issue 39): the server answers
+ * each in the request's language (src/shared/i18n/<lang>/booking.json) and the browser shows that text. The
+ * staff schedule's own refusals stay English texts: the staff area is English only.
+ */
 export const appointmentMessages = {
-  windowFull: 'That window just filled up. Please pick another time.',
-  dayClosed: 'We are not booking visits on that day. Please pick another time.',
-  outsideSpan:
-    'Visits can be booked from the next business day up to 14 days ahead. Please pick another time.',
-  badRange: 'Choose dates from and to in order, at most 14 days apart.',
-  badDate: 'Dates must be real calendar dates written YYYY-MM-DD.',
-  proofRefused: 'We could not match this booking to your estimate request. Please call us to schedule.',
-  linkInvalid: 'This appointment link is invalid or has expired.',
-  cancelledFinal: 'This appointment was cancelled and can no longer be changed online.',
-  tooLateToChange: 'This visit can no longer be changed online. Please call us.',
-  alreadyBooked: 'This estimate request already has a visit booked.',
-  rebookingRefused:
-    'This visit was cancelled by our office, so it cannot be booked again online with this request. Please call us to schedule, or use the link in our e-mail if it offers a new time.',
-  notFound: 'Appointment not found.',
+  windowFull: msg('appointment.windowFull'),
+  dayClosed: msg('appointment.dayClosed'),
+  outsideSpan: msg('appointment.outsideSpan'),
+  badRange: msg('appointment.badRange'),
+  badDate: msg('appointment.badDate'),
+  proofRefused: msg('appointment.proofRefused'),
+  linkInvalid: msg('appointment.linkInvalid'),
+  cancelledFinal: msg('appointment.cancelledFinal'),
+  tooLateToChange: msg('appointment.tooLateToChange'),
+  alreadyBooked: msg('appointment.alreadyBooked'),
+  rebookingRefused: msg('appointment.rebookingRefused'),
   // Issue 38: the e-mailed code that confirms a guest's booking, and the limits of one person's bookings.
-  codeWrong: 'That code is not right. Check the newest e-mail from us and try again.',
-  holdEnded:
-    'This time is no longer held for you (the code expired or was entered wrong too often). Please pick a time again.',
-  resendsUsed: 'We cannot send more codes for this booking. Please pick a time again, or call us.',
-  tooManyBookings:
-    'Too many bookings were made from this connection today. Please call us and we will book your visit.',
-  proofExpired:
-    'Online booking for this estimate request has expired. Please call us to schedule your visit.',
-  phoneHasVisit:
-    'A visit is already booked for this phone number. Use the link in its e-mail to change it, or call us.',
-  movedExisting:
-    'You already had a visit booked with us, so we moved it to this time instead of booking a second one.',
+  codeWrong: msg('appointment.codeWrong'),
+  holdEnded: msg('appointment.holdEnded'),
+  resendsUsed: msg('appointment.resendsUsed'),
+  tooManyBookings: msg('appointment.tooManyBookings'),
+  proofExpired: msg('appointment.proofExpired'),
+  phoneHasVisit: msg('appointment.phoneHasVisit'),
+  movedExisting: msg('appointment.movedExisting'),
+  moveLimit: msg('appointment.moveLimit', { count: MAX_MOVES_PER_DAY }),
+  // The staff schedule's (English only).
+  notFound: 'Appointment not found.',
   statusUnchanged: 'The appointment already has this status.',
   closureTooLong: 'Close at most 60 days at once, from on or before to.',
   reasonRequired: 'Say why the days are closed (the customers read it).',
   closurePast: 'Days before today cannot be closed. Choose today or a later date.',
-  moveLimit: `This visit has been moved ${MAX_MOVES_PER_DAY} times in the last 24 hours. Please try again tomorrow, or call us to change it.`,
   rebookingNotNeeded: 'Only a visit cancelled by our office or by a closure needs re-booking allowed.',
   newLinkRefused: 'This visit is over, so its link can no longer be renewed.',
   closed: (count: number) =>
@@ -200,9 +228,9 @@ export function isBookable(date: string, now: Date): boolean {
   return date >= first && date <= last;
 }
 
-/** "Monday, November 30, 2026" for e-mails and pages. */
-export function formatLocalDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/** "Monday, November 30, 2026" ("lunes, 30 de noviembre de 2026" in Spanish) for e-mails and pages. */
+export function formatLocalDate(date: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',
@@ -214,38 +242,35 @@ export function formatLocalDate(date: string): string {
 /** The longest street address a booking takes, in characters (BookAppointmentRequest.address). */
 export const STREET_ADDRESS_MAX_LENGTH = 200;
 
-/** What the customer's booking and manage pages say beyond the server's own messages. */
+/** What the customer's booking and manage pages say beyond the server's own messages (issue 39: Messages). */
 export const bookingTexts = {
-  weWillCall: 'We will contact you shortly to schedule your free estimate.',
-  whatToExpect:
-    'A technician will arrive within the window, look at your electrical panel and the place for the generator, and talk you through the options. It takes about an hour and costs nothing.',
-  addressRequired: 'Enter the street address of the visit.',
-  addressTooLong: `Keep the street address to ${STREET_ADDRESS_MAX_LENGTH} characters or fewer.`,
-  windowsLoadFailed: 'We could not load the open times. Please try again, or ask us to call you.',
-  bookingFailed: 'We could not book this time. Please try again, or ask us to call you.',
-  bookingUnsure:
-    'We did not hear back, so your visit may not be booked yet. Send it again (it cannot book you twice), ' +
-    'check the open times, or ask us to call you.',
-  appointmentLoadFailed: 'We could not load your appointment. Please try again.',
-  visitsLoadFailed: 'We could not load your upcoming visits. Please try again.',
-  rescheduleFailed: 'We could not move your visit. Please try again or call us.',
-  cancelFailed: 'We could not cancel your visit. Please try again or call us.',
-  rescheduled: 'Your visit was moved. We e-mailed you the updated invitation.',
-  cancelled: 'Your visit was cancelled. We e-mailed you a confirmation.',
-  codeSent: `We e-mailed you a 6-digit code. Enter it here within ${HOLD_MINUTES} minutes to book this time; until then it is held for you.`,
-  codeLabel: 'Code from the e-mail',
-  codeInvalid: 'Enter the 6 digits from the e-mail.',
-  codeResent: 'We sent you a new code. Use the newest e-mail.',
-  confirmFailed: 'We could not check the code. Please try again.',
+  weWillCall: msg('booking.weWillCall'),
+  whatToExpect: msg('booking.whatToExpect'),
+  addressRequired: msg('booking.addressRequired'),
+  addressTooLong: msg('booking.addressTooLong', { max: STREET_ADDRESS_MAX_LENGTH }),
+  windowsLoadFailed: msg('booking.windowsLoadFailed'),
+  bookingFailed: msg('booking.bookingFailed'),
+  bookingUnsure: msg('booking.bookingUnsure'),
+  appointmentLoadFailed: msg('booking.appointmentLoadFailed'),
+  visitsLoadFailed: msg('booking.visitsLoadFailed'),
+  rescheduleFailed: msg('booking.rescheduleFailed'),
+  cancelFailed: msg('booking.cancelFailed'),
+  rescheduled: msg('booking.rescheduled'),
+  cancelled: msg('booking.cancelled'),
+  codeSent: msg('booking.codeSent', { minutes: HOLD_MINUTES }),
+  codeLabel: msg('booking.codeLabel'),
+  codeInvalid: msg('booking.codeInvalid'),
+  codeResent: msg('booking.codeResent'),
+  confirmFailed: msg('booking.confirmFailed'),
   /** For the visitor whose e-mail does not come, around the 24/7 line: the request itself is with the company. */
   cannotGetEmail: {
-    before: 'No e-mail? Call us 24/7 at',
-    after: 'and we will book your visit. Your estimate request itself is already with us.',
+    before: msg('booking.cannotGetEmailBefore'),
+    after: msg('booking.cannotGetEmailAfter'),
   },
 } as const;
 
 /** The complaint about a booking's street address (required, trimmed), or null when it will do. */
-export function streetAddressError(address: string): string | null {
+export function streetAddressError(address: string): Message | null {
   const street = address.trim();
   if (street === '') return bookingTexts.addressRequired;
   // Counted in code points, as the contract's maxLength is.

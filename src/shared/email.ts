@@ -1,10 +1,13 @@
+import { type Message, msg } from './i18n/message';
+
 // E-mail address syntax, checked the same way in the browser and on the server. Deliberately the practical
 // rule (one @, a dotted domain of valid labels, no spaces) rather than RFC 5322's quoted forms, which
 // no visitor types and many mail servers refuse.
 
 export const EMAIL_MAX_LENGTH = 254;
 
-export const invalidEmailMessage = 'Please enter a valid e-mail address.';
+/** 'Please enter a valid e-mail address.' in the reader's language (issue 39; the 'leads' namespace). */
+export const invalidEmailMessage: Message = msg('email.invalid');
 
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;

@@ -1,3 +1,6 @@
+import type { MessageId } from './i18n/catalogs';
+import { type Message, msg } from './i18n/message';
+
 // The fixed choices of the estimate form and the inquiry list (SPEC sections 2 and 3), shared by the form,
 // its machine and the server's validation.
 
@@ -36,6 +39,18 @@ export function heardAboutLabel(id: number): string | undefined {
   return HEARD_ABOUT_OPTIONS.find((o) => o.id === id)?.label;
 }
 
+/**
+ * An option's name in the reader's language (issue 39): the lists are stored and sent by id, so only the
+ * form shows them translated; staff pages and the company's e-mails keep the English labels above.
+ */
+export function serviceTypeMessage(id: ServiceTypeId): Message {
+  return msg(`serviceType.${id}` as MessageId);
+}
+
+export function heardAboutMessage(id: HeardAboutOptionId): Message {
+  return msg(`heardAbout.${id}` as MessageId);
+}
+
 /** Catalogue categories whose items go into the inquiry list, and how their names are prefixed (SPEC 3). */
 export type InquiryCategory = 'portable' | 'standby' | 'transfer-switch' | 'fuel-tank';
 
@@ -49,5 +64,19 @@ export function inquiryEntryName(category: InquiryCategory, itemName: string): s
       return `${itemName} Transfer Switches`;
     case 'fuel-tank':
       return itemName;
+  }
+}
+
+/** `inquiryEntryName` in the reader's language ("Generador portátil X" in Spanish), for a page to show. */
+export function inquiryEntryMessage(category: InquiryCategory, itemName: string): Message {
+  switch (category) {
+    case 'portable':
+      return msg('inquiry.entryPortable', { item: itemName });
+    case 'standby':
+      return msg('inquiry.entryStandby', { item: itemName });
+    case 'transfer-switch':
+      return msg('inquiry.entryTransferSwitch', { item: itemName });
+    case 'fuel-tank':
+      return msg('common.text', { text: itemName });
   }
 }

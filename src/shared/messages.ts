@@ -1,3 +1,5 @@
+import { msg } from './i18n/message';
+
 // Every text the spec fixes (SPEC sections 2, 5 and 8), written once and used by machines, views and server.
 
 export const messages = {
@@ -50,20 +52,21 @@ export const messages = {
     updated: 'Profile updated Successfully',
     imageUpdated: 'Profile image updated Successfully',
   },
+  // The lead forms' texts: the 'leads' namespace (src/shared/i18n/<lang>/leads.json).
   inquiry: {
-    missingFields: 'Please fill in all required fields',
-    failed: 'Error sending inquiry',
-    sent: 'Inquiry sent successfully',
+    missingFields: msg('inquiry.missingFields'),
+    failed: msg('inquiry.failed'),
+    sent: msg('inquiry.sent'),
   },
-  /** Shown while a lead is retried under its Idempotency-Key after a failed try (not a SPEC text). */
+  /** Shown while a lead is retried under its Idempotency-Key after a failed try (not a SPEC text; 'site'). */
   retry: {
-    retrying: 'We could not reach our server. Trying again, please keep this page open…',
+    retrying: msg('retry.retrying'),
   },
   estimate: {
-    failed: 'Failed to submit the request. Please try again later.',
-    submitted: 'Your request has been submitted!',
-    submittedShort: 'Request submitted successfully!',
-    floridaOnly: 'Florida only for now',
+    failed: msg('estimate.failed'),
+    submitted: msg('estimate.submitted'),
+    submittedShort: msg('estimate.submittedShort'),
+    floridaOnly: msg('estimate.floridaOnly'),
   },
   twoFactor: {
     initiateFailed: 'Failed to start 2FA setup',

@@ -1,5 +1,6 @@
 import type { Appointment, Availability, OpenWindow } from '../../machines/appointments.rules';
 import { ApiError } from '../../src/api/client';
+import { translate } from '../../src/server/i18n/translate';
 import {
   APPOINTMENT_TIME_ZONE,
   type AppointmentWindow,
@@ -7,6 +8,7 @@ import {
   windowEnd,
   windowStart,
 } from '../../src/shared/appointments';
+import type { Message } from '../../src/shared/i18n/message';
 
 // Open times, appointments and refusals as the appointment calls answer them, for the booking and manage
 // machines' path tests: a Saturday with only its afternoon free, a closed Sunday, a Monday with both
@@ -61,11 +63,14 @@ export const laterAvailability: Availability = {
   ),
 };
 
-export const refusal = (status: number, message: string, extra: object = {}) =>
-  new ApiError(status, message, { error: message, ...extra });
+/** A refused call as the client sees it: the server's text is its message in English (issue 39). */
+export const refusal = (status: number, message: Message | string, extra: object = {}) => {
+  const text = typeof message === 'string' ? message : translate('en', message);
+  return new ApiError(status, text, { error: text, ...extra });
+};
 
 /** A 409 with the windows open now (listed out of order, as nothing promises an order). */
-export const windowsNow = (message: string, windows: OpenWindow[]) =>
+export const windowsNow = (message: Message | string, windows: OpenWindow[]) =>
   refusal(409, message, { windows: [...windows].reverse() });
 
 /** Monday morning filled up: Monday still has its afternoon. */

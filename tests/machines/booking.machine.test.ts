@@ -25,6 +25,7 @@ import {
   testEveryPath,
   timesEntered,
 } from '../helpers/machinePaths';
+import { shown as textOf } from '../helpers/shownText';
 import {
   appointment,
   availability,
@@ -63,7 +64,7 @@ const booked: AppointmentBooked = {
 const movedBooked: AppointmentBooked = {
   ...booked,
   moved_existing: true,
-  message: appointmentMessages.movedExisting,
+  message: textOf(appointmentMessages.movedExisting) ?? '',
 };
 const held: AppointmentHeld = {
   hold: {
@@ -149,14 +150,14 @@ function checkCodeStep(
   if (event?.type === 'SUBMIT_CODE' && before) {
     const complete = /^\d{6}$/.test(before.context.code);
     expect(state).toBe(complete ? 'awaitingCode.checkingCode' : 'awaitingCode.enteringCode');
-    expect(context.codeError).toBe(complete ? null : bookingTexts.codeInvalid);
+    expect(textOf(context.codeError)).toBe(textOf(complete ? null : bookingTexts.codeInvalid));
   }
   if (event?.type === 'xstate.error.actor.confirmAppointmentHold' && 'error' in event) {
     if (event.error === codeWrong) {
       expect(state).toBe('awaitingCode.enteringCode');
-      expect(context.codeError).toBe(appointmentMessages.codeWrong);
+      expect(textOf(context.codeError)).toBe(textOf(appointmentMessages.codeWrong));
     }
-    if (event.error === offline) expect(context.codeError).toBe(bookingTexts.confirmFailed);
+    if (event.error === offline) expect(textOf(context.codeError)).toBe(textOf(bookingTexts.confirmFailed));
   }
   if (event?.type === 'xstate.done.actor.resendAppointmentCode') {
     expect([state, context.code, context.notice]).toEqual([
@@ -168,7 +169,7 @@ function checkCodeStep(
   if (event?.type === 'xstate.error.actor.resendAppointmentCode' && 'error' in event) {
     const gone = event.error === holdGone;
     expect(state).toBe(gone ? 'loadingWindows' : 'awaitingCode.enteringCode');
-    if (!gone) expect(context.codeError).toBe(appointmentMessages.resendsUsed);
+    if (!gone) expect(textOf(context.codeError)).toBe(textOf(appointmentMessages.resendsUsed));
   }
   if (event?.type === HOLD_TIMER) expect(state).toBe('loadingWindows');
 }
@@ -222,11 +223,11 @@ function walk(paths: MachinePath<Machine>[]) {
         if (state === 'confirming' || state === 'booking') expect(context.window).not.toBeNull();
         // Fresh times never take a message away: after a lost answer, it still says to look for the e-mail.
         if (event.type === 'xstate.done.actor.listAvailability')
-          expect(context.error).toBe(before?.context.error);
+          expect(textOf(context.error)).toBe(textOf(before?.context.error));
         if (event.type === 'xstate.error.actor.listAvailability' && 'error' in event) {
           expect(state).toBe('loadFailed');
           const text = event.error instanceof ApiError ? event.error.message : bookingTexts.windowsLoadFailed;
-          expect(context.error).toBe(text);
+          expect(textOf(context.error)).toBe(textOf(text));
         }
         if (event.type === 'xstate.error.actor.bookAppointment' && 'error' in event && before) {
           const fresh = windowsOfRefusal(event.error);
@@ -235,7 +236,7 @@ function walk(paths: MachinePath<Machine>[]) {
             // Fresh windows shown with the server's message; the day kept while it has room, the window
             // while it is free.
             expect(state).toBe('choosing');
-            expect(context.error).toBe((event.error as ApiError).message);
+            expect(textOf(context.error)).toBe(textOf((event.error as ApiError).message));
             const shown = context.days.flatMap((day) => day.windows.map(slotKey));
             expect(new Set(shown)).toEqual(new Set(fresh.map(slotKey)));
             const { date, window } = before.context;
@@ -245,10 +246,10 @@ function walk(paths: MachinePath<Machine>[]) {
           } else if (LOST.has(event.error)) {
             // It may have gone through: said so, and not sent again (the counts above).
             expect(state).toBe('unsure');
-            expect(context.error).toBe(bookingTexts.bookingUnsure);
+            expect(textOf(context.error)).toBe(textOf(bookingTexts.bookingUnsure));
           } else {
             expect(state).toBe('confirming');
-            expect(context.error).toBe((event.error as ApiError).message);
+            expect(textOf(context.error)).toBe(textOf((event.error as ApiError).message));
             expect(context.date).toBe(before.context.date);
             expect(context.window).toBe(before.context.window);
           }
@@ -256,7 +257,7 @@ function walk(paths: MachinePath<Machine>[]) {
         if (event.type === 'CONFIRM' && before?.value === 'confirming') {
           const complaint = streetAddressError(before.context.address);
           expect(state).toBe(complaint === null ? 'booking' : 'confirming');
-          expect(context.addressError).toBe(complaint);
+          expect(textOf(context.addressError)).toBe(textOf(complaint));
         }
         if (event.type === 'BACK')
           expect([context.date, context.window]).toEqual([before?.context.date, before?.context.window]);
@@ -283,7 +284,7 @@ function walk(paths: MachinePath<Machine>[]) {
           ]);
         }
         if (beforeState.startsWith('awaitingCode') && state === 'loadingWindows') {
-          expect(context.error).toBe(appointmentMessages.holdEnded);
+          expect(textOf(context.error)).toBe(textOf(appointmentMessages.holdEnded));
         }
         // A final state ends the path: the models offer it nothing (see also "final states" below).
         if (snapshot.status === 'done') {

@@ -11,18 +11,19 @@ import {
   type GuestPayload,
   type GuestRequestPayload,
   guestPayload,
-  REQUIRED_FIELD_MESSAGE,
   requestPayload,
   type UserRequestPayload,
   userRequestPayload,
 } from '../../machines/leads.rules';
 import { ApiError } from '../../src/api/client';
 import { estimateLead, type LeadDraft } from '../../src/api/offline/savedLeads';
+import type { Message } from '../../src/shared/i18n/message';
 import { messages } from '../../src/shared/messages';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
 import { callDouble } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
 import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
+import { shown as textOf } from '../helpers/shownText';
 
 type Machine = typeof estimateMachine;
 type Snapshot = ReturnType<Machine['transition']>;
@@ -89,7 +90,7 @@ function fakeBrowser(machine: Machine) {
       saveLeadOffline: calls.saveLeadOffline.logic,
     },
   });
-  const record = { toasts: [] as string[], navigations: [] as EstimateUser[], resendsAsked: 0 };
+  const record = { toasts: [] as (Message | string)[], navigations: [] as EstimateUser[], resendsAsked: 0 };
   const attach = (actor: Actor<Machine>) => {
     actor.on('*', (effect) => {
       if (effect.type === 'notifySuccess') record.toasts.push(effect.message);
@@ -263,7 +264,7 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>, machine: Machi
           } else {
             const shown = event.error instanceof ApiError ? refusedText : messages.estimate.failed;
             expect(form).toBe('editing');
-            expect(context.error).toBe(shown);
+            expect(textOf(context.error)).toBe(textOf(shown));
           }
         }
         if (isResetTimer(event)) {
@@ -328,11 +329,19 @@ describe('estimate: consent gates the submit, and required fields are checked', 
       }
     }
     const shown = paths.flatMap((p) => p.steps.flatMap((s) => Object.values(s.expected.context.fieldErrors)));
-    expect(new Set(shown)).toEqual(
+    expect(new Set(shown.map((message) => textOf(message)))).toEqual(
       new Set([
-        REQUIRED_FIELD_MESSAGE,
+        'This field is required',
         'Please enter a valid e-mail address.',
-        messages.phoneNumbers.invalid,
+        'Please enter a valid 10-digit phone number',
+      ]),
+    );
+    // The same complaints in Spanish (issue 39).
+    expect(new Set(shown.map((message) => textOf(message, 'es')))).toEqual(
+      new Set([
+        'Este campo es obligatorio',
+        'Escriba un correo electrónico válido.',
+        'Escriba un número de teléfono válido de 10 dígitos',
       ]),
     );
   });
@@ -600,7 +609,7 @@ describe('estimate: offline at the submit', () => {
       expect(submits.length).toBeGreaterThan(0);
       for (const step of submits) {
         expect(formState(step.expected)).toBe('editing');
-        expect(step.expected.context.error).toBe(offlineLeadTexts.signedInOffline);
+        expect(textOf(step.expected.context.error)).toBe(textOf(offlineLeadTexts.signedInOffline));
         expect(step.expected.context.submission).toBeNull();
       }
     });

@@ -12,6 +12,7 @@ import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
 import { ApiError } from '../../src/api/client';
 import { inquiryLead, type LeadDraft } from '../../src/api/offline/savedLeads';
 import { invalidEmailMessage } from '../../src/shared/email';
+import type { Message } from '../../src/shared/i18n/message';
 import { messages } from '../../src/shared/messages';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
 import { callDouble } from '../helpers/machineDoubles';
@@ -24,6 +25,7 @@ import {
   refuse,
   testEveryPath,
 } from '../helpers/machinePaths';
+import { shown as textOf } from '../helpers/shownText';
 
 type Machine = typeof inquiryListMachine;
 type Snapshot = ReturnType<Machine['transition']>;
@@ -61,7 +63,7 @@ function fakeBrowser(input: InquiryListInput, machine: Machine) {
   const record = {
     cookie: itemsFromStored(input.stored).map((item) => item.name),
     cookieWrites: 0,
-    toasts: [] as { kind: 'success' | 'failure'; message: string }[],
+    toasts: [] as { kind: 'success' | 'failure'; message: Message | string }[],
     sent: sendInquiry.inputs,
     saved: saveLeadOffline.inputs,
     resendsAsked: 0,
@@ -155,14 +157,16 @@ function walk(paths: MachinePath<Machine>[], input: InquiryListInput, machine: M
           expect(context.error).toBeNull();
         } else if (step.event === refused || step.event === offline) {
           expect(newToasts).toEqual([{ kind: 'failure', message: messages.inquiry.failed }]);
-          expect(context.error).toBe(step.event === refused ? phoneRefused : messages.inquiry.failed);
+          expect(textOf(context.error)).toBe(
+            textOf(step.event === refused ? phoneRefused : messages.inquiry.failed),
+          );
         } else if (
           step.event.type === 'SEND' &&
           !isSending(snapshot) &&
           !isSaving(snapshot) &&
           context.items.length > 0
         ) {
-          const told: string[] = [messages.inquiry.missingFields, offlineLeadTexts.signedInOffline];
+          const told: Message[] = [messages.inquiry.missingFields, offlineLeadTexts.signedInOffline];
           expect([...told, invalidEmailMessage]).toContain(context.error);
           expect(newToasts).toEqual(
             context.error && told.includes(context.error)
@@ -509,7 +513,7 @@ describe('inquiry list: offline at the send', () => {
       expect(afterPhone.length).toBeGreaterThan(0);
       for (const step of afterPhone) {
         expect(step.expected.matches({ request: 'idle' })).toBe(true);
-        expect(step.expected.context.error).toBe(offlineLeadTexts.signedInOffline);
+        expect(textOf(step.expected.context.error)).toBe(textOf(offlineLeadTexts.signedInOffline));
         expect(step.expected.context.submission).toBeNull();
       }
     });

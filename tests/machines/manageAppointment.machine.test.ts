@@ -27,6 +27,7 @@ import {
   testEveryPath,
   timesEntered,
 } from '../helpers/machinePaths';
+import { shown as textOf } from '../helpers/shownText';
 import {
   appointment,
   availability,
@@ -122,7 +123,7 @@ function walk(paths: MachinePath<Machine>[]) {
         if (state === 'showing')
           expect([context.days, context.date, context.window]).toEqual([[], null, null]);
         if (state === 'notFound') {
-          expect(context.error).toBe(appointmentMessages.linkInvalid);
+          expect(textOf(context.error)).toBe(textOf(appointmentMessages.linkInvalid));
           expect(context.appointment).toBeNull();
           expect(snapshot.status).toBe('done');
           expect(index).toBe(path.steps.length - 1);
@@ -134,7 +135,7 @@ function walk(paths: MachinePath<Machine>[]) {
           if (error === linkGone) expect(state).toBe('notFound');
           else if (fresh) {
             expect(state).toBe('choosing');
-            expect(context.error).toBe(text);
+            expect(textOf(context.error)).toBe(textOf(text));
             const shown = context.days.flatMap((day) => day.windows.map(slotKey));
             expect(new Set(shown)).toEqual(new Set(fresh.map(slotKey)));
             const { date, window } = before.context;
@@ -144,7 +145,7 @@ function walk(paths: MachinePath<Machine>[]) {
           } else if (error === tooLate) {
             // The visit changed meanwhile: read again, the reason still shown.
             expect(state).toBe('loading');
-            expect(context.error).toBe(appointmentMessages.tooLateToChange);
+            expect(textOf(context.error)).toBe(textOf(appointmentMessages.tooLateToChange));
           } else {
             const fallback = {
               loading: bookingTexts.appointmentLoadFailed,
@@ -152,7 +153,7 @@ function walk(paths: MachinePath<Machine>[]) {
               rescheduling: bookingTexts.rescheduleFailed,
               cancelling: bookingTexts.cancelFailed,
             }[stateOf(before)];
-            expect(context.error).toBe(text ?? fallback);
+            expect(textOf(context.error)).toBe(textOf(text ?? fallback));
           }
         }
         if (event.type === 'xstate.done.actor.rescheduleAppointment') {

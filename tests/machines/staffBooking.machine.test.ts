@@ -27,6 +27,7 @@ import {
   testEveryPath,
   timesEntered,
 } from '../helpers/machinePaths';
+import { shown as textOf } from '../helpers/shownText';
 import {
   availability,
   gatewayTimeout,
@@ -99,15 +100,15 @@ function walk(paths: MachinePath<Machine>[]) {
           expect(hasRoom(context.days, context.date ?? '', context.window)).toBe(true);
         if (event.type === 'BOOK' && before?.value === 'choosing') {
           const complaint = streetAddressError(before.context.address);
-          expect(context.addressError).toBe(complaint);
+          expect(textOf(context.addressError)).toBe(textOf(complaint));
           if (complaint === null && before.context.window === null) {
             expect(state).toBe('choosing');
-            expect(context.error).toBe(scheduleTexts.chooseWindow);
+            expect(textOf(context.error)).toBe(textOf(scheduleTexts.chooseWindow));
           }
         }
         if (event.type === 'xstate.error.actor.listAvailability' && 'error' in event)
-          expect(context.error).toBe(
-            event.error instanceof ApiError ? event.error.message : scheduleTexts.windowsLoadFailed,
+          expect(textOf(context.error)).toBe(
+            textOf(event.error instanceof ApiError ? event.error.message : scheduleTexts.windowsLoadFailed),
           );
         if (event.type === 'xstate.error.actor.bookVisitForLead' && 'error' in event && before) {
           expect(state).toBe('choosing');
@@ -121,10 +122,11 @@ function walk(paths: MachinePath<Machine>[]) {
             expect(context.window).toBe(
               fresh.some((slot) => slot.date === date && slot.window === window) ? window : null,
             );
-            expect(context.error).toBe((event.error as ApiError).message);
-          } else if (LOST.has(event.error)) expect(context.error).toBe(scheduleTexts.bookUnsure);
+            expect(textOf(context.error)).toBe(textOf((event.error as ApiError).message));
+          } else if (LOST.has(event.error))
+            expect(textOf(context.error)).toBe(textOf(scheduleTexts.bookUnsure));
           else {
-            expect(context.error).toBe((event.error as ApiError).message);
+            expect(textOf(context.error)).toBe(textOf((event.error as ApiError).message));
             expect([context.date, context.window]).toEqual([before.context.date, before.context.window]);
           }
         }

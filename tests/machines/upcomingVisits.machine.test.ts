@@ -14,6 +14,7 @@ import {
   testEveryPath,
   timesEntered,
 } from '../helpers/machinePaths';
+import { shown as textOf } from '../helpers/shownText';
 import { appointment, MONDAY, offline, serverFault, TUESDAY } from './appointments.fixtures';
 
 // The profile's upcoming visits: loaded on opening and again when the tab comes back, with a retry.
@@ -99,14 +100,14 @@ describe('upcoming visits', () => {
         if ('error' in event) {
           expect(state).toBe('loadFailed');
           const { error } = event;
-          expect(context.error).toBe(
-            error instanceof ApiError ? error.message : bookingTexts.visitsLoadFailed,
+          expect(textOf(context.error)).toBe(
+            textOf(error instanceof ApiError ? error.message : bookingTexts.visitsLoadFailed),
           );
           // The list already shown stays while a reload failed.
           expect(context.visits).toEqual(before?.context.visits);
         }
         // A reload keeps the message until it is answered; a list shown has none.
-        if (state === 'loading') expect(context.error).toBe(before?.context.error ?? null);
+        if (state === 'loading') expect(textOf(context.error)).toBe(textOf(before?.context.error ?? null));
         if (state === 'showing') expect(context.error).toBeNull();
         before = snapshot;
       },

@@ -21,6 +21,7 @@ import {
 } from '../../src/api/offline/savedLeads';
 import { sendSavedLeads, takeRefusals } from '../../src/api/offline/sendSavedLeads';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
+import { shown } from '../helpers/shownText';
 
 const inquiry = {
   name: 'Ana Diaz',
@@ -223,10 +224,16 @@ describe('sending saved leads', () => {
     expect(again.sent).toEqual([]);
     expect(await takeRefusals(store)).toEqual([{ id: 'bad', kind: 'inquiry', reason }]);
     expect(await takeRefusals(store)).toEqual([]);
-    expect(offlineLeadTexts.refused(reason)).toBe(
+    expect(shown(offlineLeadTexts.refused(reason))).toBe(
       `Your saved request could not be sent: ${reason}. Please send it again.`,
     );
-    expect(offlineLeadTexts.refused('')).toBe('Your saved request could not be sent. Please send it again.');
+    expect(shown(offlineLeadTexts.refused(''))).toBe(
+      'Your saved request could not be sent. Please send it again.',
+    );
+    // In Spanish (issue 39).
+    expect(shown(offlineLeadTexts.refused(`${reason}.`), 'es')).toBe(
+      `No pudimos enviar su solicitud guardada: ${reason}. Vuelva a enviarla.`,
+    );
   });
 
   it('refuses an estimate whose guest answer lacks the id, rather than sending it forever', async () => {
@@ -279,7 +286,9 @@ describe('the outbox without IndexedDB, and the worker message', () => {
   it('recognises what the service worker posts after it sent leads', () => {
     expect(isSavedLeadsMessage(savedLeadsMessage(2))).toBe(true);
     expect(isSavedLeadsMessage({ type: 'other', sent: 1 })).toBe(false);
-    expect(offlineLeadTexts.sent(1)).toBe('Your saved request was sent.');
-    expect(offlineLeadTexts.sent(2)).toBe('Your 2 saved requests were sent.');
+    expect(shown(offlineLeadTexts.sent(1))).toBe('Your saved request was sent.');
+    expect(shown(offlineLeadTexts.sent(2))).toBe('Your 2 saved requests were sent.');
+    expect(shown(offlineLeadTexts.sent(1), 'es')).toBe('Enviamos su solicitud guardada.');
+    expect(shown(offlineLeadTexts.sent(3), 'es')).toBe('Enviamos sus 3 solicitudes guardadas.');
   });
 });

@@ -9,6 +9,7 @@ import {
   MAX_CLOSURE_DAYS,
   MAX_QUERY_DAYS,
 } from '../../shared/appointments';
+import type { Message } from '../../shared/i18n/message';
 import { httpError } from '../http/httpError';
 
 // The checks the contract's schema cannot make: real calendar dates and the lengths of spans.
@@ -18,7 +19,7 @@ export function calendarDate(value: string): string {
   return value;
 }
 
-function checkedSpan(from: string, to: string, maxDays: number, message: string) {
+function checkedSpan(from: string, to: string, maxDays: number, message: Message | string) {
   const days = daysBetween(calendarDate(from), calendarDate(to)) + 1;
   if (days < 1 || days > maxDays) throw httpError(400, message);
   return { from, to };

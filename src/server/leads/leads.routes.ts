@@ -23,6 +23,9 @@ import {
   submitGuestServiceRequest,
   submitUserServiceRequest,
 } from './serviceRequests.service';
+import type { Locale } from '../../shared/i18n/locales';
+import { requestLocale } from '../i18n/requestLocale';
+import { translate } from '../i18n/translate';
 
 type LeadOperations =
   | 'createGuest'
@@ -52,8 +55,9 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
   // The proof that lets the sender book the visit (issue 28); stored with the answer, so a repeat has it too.
   const estimateAnswer = (
     id: string,
+    locale: Locale,
   ): JsonReply<'createGuestServiceRequest' | 'createUserServiceRequest'> => ({
-    message: messages.estimate.submitted,
+    message: translate(locale, messages.estimate.submitted),
     payload: { id, booking_proof: bookingProof(accountKeys(config), id) },
   });
 
@@ -81,10 +85,10 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
       const keyed = jsonOperation(request, 'createGuestServiceRequest', 201);
       return answerOnce(db, request, reply, keyed, async (store) => {
         const id = await submitGuestServiceRequest(db, body.guest_id, input, context(), (tx, id) =>
-          store.inTransaction(tx, estimateAnswer(id)),
+          store.inTransaction(tx, estimateAnswer(id, requestLocale(request))),
         );
         request.log.info({ serviceRequestId: id, guestId: body.guest_id }, 'guest service request stored');
-        return estimateAnswer(id);
+        return estimateAnswer(id, requestLocale(request));
       });
     },
 
@@ -103,11 +107,11 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
       return answerOnce(db, request, reply, keyed, async (store) => {
         const id = await withRetryAfter(reply, () =>
           submitUserServiceRequest(db, userId, input, context(), (tx, id) =>
-            store.inTransaction(tx, estimateAnswer(id)),
+            store.inTransaction(tx, estimateAnswer(id, requestLocale(request))),
           ),
         );
         request.log.info({ serviceRequestId: id, userId }, 'user service request stored');
-        return estimateAnswer(id);
+        return estimateAnswer(id, requestLocale(request));
       });
     },
 
@@ -128,7 +132,9 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
         // The bearer token is optional here: a signed-in sender's inquiry is linked to their account.
         userId: request.auth?.userId ?? null,
       };
-      const answer: JsonReply<'sendInquiry'> = { message: messages.inquiry.sent };
+      const answer: JsonReply<'sendInquiry'> = {
+        message: translate(requestLocale(request), messages.inquiry.sent),
+      };
       return answerOnce(db, request, reply, jsonOperation(request, 'sendInquiry', 201), async (store) => {
         const id = await submitInquiry(db, input, context(), store.inStatement(answer));
         request.log.info({ inquiryId: id, products: products.length }, 'inquiry stored');

@@ -3,9 +3,11 @@ import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Tit
 import { Link } from 'react-router-dom';
 import type { Appointment } from '../../../machines/appointments.rules';
 import { manageAppointmentMachine } from '../../../machines/manageAppointment.machine';
+import { SITE_LOCALE } from '../../api/siteLocale';
 import { site } from '../../content/site';
 import { bookingTexts, formatLocalDate } from '../../shared/appointments';
 import { useFlowState } from '../hooks/useFlow';
+import { t } from '../i18n/booking.messages';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { VisitDetails } from './VisitDetails';
 import { WindowPicker } from './WindowPicker';
@@ -20,27 +22,30 @@ const callUs = (
 function StatusNote({ appointment }: { appointment: Appointment }) {
   if (appointment.status === 'booked')
     return appointment.can_change ? (
-      <Text>{bookingTexts.whatToExpect}</Text>
+      <Text>{t(bookingTexts.whatToExpect)}</Text>
     ) : (
       <Text>
-        {bookingTexts.whatToExpect} The visit is too close to change online: to move it, call us at {callUs}.
+        {t(bookingTexts.whatToExpect)} {t('manage.tooClose')} {callUs}.
       </Text>
     );
   if (appointment.status === 'cancelled' && appointment.cancel_reason === 'closure')
     return (
       <Text>
-        We are sorry: we had to close that day, so this visit was cancelled.{' '}
-        {appointment.can_change ? 'Please pick a new time, or call us at ' : 'Please call us at '}
-        {callUs}.
+        {t('manage.closureCancelled')}{' '}
+        {t(appointment.can_change ? 'manage.closurePickOrCall' : 'manage.closureCall')} {callUs}.
       </Text>
     );
   if (appointment.status === 'cancelled')
     return (
       <Text>
-        This visit is cancelled. For another time, call us at {callUs} or send a new estimate request.
+        {t('manage.cancelledBefore')} {callUs} {t('manage.cancelledAfter')}
       </Text>
     );
-  return <Text>This visit has taken place. Questions? Call us at {callUs}.</Text>;
+  return (
+    <Text>
+      {t('manage.done')} {callUs}.
+    </Text>
+  );
 }
 
 /**
@@ -54,7 +59,7 @@ export function ManageAppointmentView({ token }: { token: string }) {
   const busy = state.hasTag('busy');
   const error = context.error ? (
     <Alert color={state.matches('notFound') ? 'yellow' : 'red'} role="alert">
-      {context.error}
+      {t(context.error)}
     </Alert>
   ) : null;
 
@@ -64,9 +69,10 @@ export function ManageAppointmentView({ token }: { token: string }) {
       <Stack gap="sm">
         {error}
         <Text>
-          To book or change a visit, call us at {callUs}, or{' '}
+          {t('manage.notFoundBefore')} {callUs}
+          {t('manage.notFoundOr')}{' '}
           <Anchor component={Link} to="/" c="var(--mantine-color-brand-text)" underline="always">
-            go to the home page
+            {t('manage.homeLink')}
           </Anchor>
           .
         </Text>
@@ -77,7 +83,7 @@ export function ManageAppointmentView({ token }: { token: string }) {
       <Stack gap="sm">
         {error}
         <Group>
-          <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+          <Button onClick={() => send({ type: 'RETRY' })}>{t('booking.tryAgain')}</Button>
         </Group>
       </Stack>
     );
@@ -85,16 +91,13 @@ export function ManageAppointmentView({ token }: { token: string }) {
     body = (
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text>Loading your visit…</Text>
+        <Text>{t('manage.loading')}</Text>
       </Group>
     );
   else if (state.matches('choosing') || state.matches('rescheduling'))
     body = (
       <Stack gap="md">
-        <Text>
-          Now booked: {formatLocalDate(appointment.date)}. Pick a new day and arrival window, then move the
-          visit.
-        </Text>
+        <Text>{t('manage.nowBooked', { date: formatLocalDate(appointment.date, SITE_LOCALE) })}</Text>
         {error}
         <WindowPicker
           days={context.days}
@@ -105,10 +108,10 @@ export function ManageAppointmentView({ token }: { token: string }) {
         />
         <Group gap="sm">
           <Button loading={busy} disabled={context.window === null} onClick={() => send({ type: 'CONFIRM' })}>
-            Move my visit
+            {t('manage.move')}
           </Button>
           <Button variant="default" disabled={busy} onClick={() => send({ type: 'BACK' })}>
-            Keep the current time
+            {t('manage.keepTime')}
           </Button>
         </Group>
       </Stack>
@@ -116,13 +119,15 @@ export function ManageAppointmentView({ token }: { token: string }) {
   else if (state.matches('confirmingCancel') || state.matches('cancelling'))
     body = (
       <Stack gap="md">
-        <Text fw={700}>Cancel your visit on {formatLocalDate(appointment.date)}?</Text>
+        <Text fw={700}>
+          {t('manage.cancelQuestion', { date: formatLocalDate(appointment.date, SITE_LOCALE) })}
+        </Text>
         <Group gap="sm">
           <Button color="red" loading={busy} onClick={() => send({ type: 'CONFIRM' })}>
-            Yes, cancel the visit
+            {t('manage.cancelYes')}
           </Button>
           <Button variant="default" disabled={busy} onClick={() => send({ type: 'BACK' })}>
-            Keep the visit
+            {t('manage.keepVisit')}
           </Button>
         </Group>
       </Stack>
@@ -140,12 +145,12 @@ export function ManageAppointmentView({ token }: { token: string }) {
           <Group gap="sm">
             {canMove ? (
               <Button loading={state.matches('loadingWindows')} onClick={() => send({ type: 'RESCHEDULE' })}>
-                Pick a new time
+                {t('manage.pickNewTime')}
               </Button>
             ) : null}
             {canCancel ? (
               <Button variant="default" disabled={busy} onClick={() => send({ type: 'CANCEL' })}>
-                Cancel the visit
+                {t('manage.cancel')}
               </Button>
             ) : null}
           </Group>
@@ -159,7 +164,7 @@ export function ManageAppointmentView({ token }: { token: string }) {
       <Card withBorder padding="lg" radius="md">
         <Stack gap="md">
           <Title order={2} fz="h3">
-            Your free in-home assessment
+            {t('manage.heading')}
           </Title>
           {body}
         </Stack>

@@ -1,10 +1,12 @@
 import { List, Text } from '@mantine/core';
+import { SITE_LOCALE } from '../../api/siteLocale';
 import {
-  APPOINTMENT_TIME_ZONE_LABEL,
+  APPOINTMENT_TIME_ZONE_NAME,
   type AppointmentWindow,
   formatLocalDate,
-  WINDOW_HOURS,
 } from '../../shared/appointments';
+import { t } from '../i18n/booking.messages';
+import { windowHours } from './visitFormat';
 
 interface VisitDetailsProps {
   date: string;
@@ -20,20 +22,20 @@ export function VisitDetails({ date, window, address, city }: VisitDetailsProps)
     <List spacing={4} listStyleType="none" p={0} m={0}>
       <List.Item>
         <Text span fw={700}>
-          Date:
+          {t('visit.date')}
         </Text>{' '}
-        {formatLocalDate(date)}
+        {formatLocalDate(date, SITE_LOCALE)}
       </List.Item>
       <List.Item>
         <Text span fw={700}>
-          Arrival window:
+          {t('visit.window')}
         </Text>{' '}
-        {WINDOW_HOURS[window].label}, {APPOINTMENT_TIME_ZONE_LABEL}
+        {windowHours(window)}, {t(APPOINTMENT_TIME_ZONE_NAME)}
       </List.Item>
       {address.trim() === '' ? null : (
         <List.Item>
           <Text span fw={700}>
-            Address:
+            {t('visit.address')}
           </Text>{' '}
           {place}
         </List.Item>

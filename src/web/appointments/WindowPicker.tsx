@@ -1,10 +1,12 @@
 import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BookableDay } from '../../../machines/appointments.rules';
+import { SITE_LOCALE } from '../../api/siteLocale';
 import {
-  APPOINTMENT_TIME_ZONE_LABEL,
+  APPOINTMENT_TIME_ZONE_NAME,
   type AppointmentWindow,
   formatLocalDate,
 } from '../../shared/appointments';
+import { t } from '../i18n/booking.messages';
 import classes from './appointments.module.css';
 import { formatDayAndMonth, formatWeekday, windowLabel } from './visitFormat';
 
@@ -27,10 +29,8 @@ export function WindowPicker({ days, date, window, onDay, onChoose, order = 3 }:
   const anyOpen = days.some((day) => day.windows.length > 0);
   return (
     <Stack gap="sm">
-      <Text size="sm">All times are {APPOINTMENT_TIME_ZONE_LABEL}.</Text>
-      {anyOpen ? null : (
-        <Text role="status">No arrival windows are open in the next two weeks. Ask us to call you.</Text>
-      )}
+      <Text size="sm">{t('visit.allTimes', { zone: t(APPOINTMENT_TIME_ZONE_NAME) })}</Text>
+      {anyOpen ? null : <Text role="status">{t('visit.noWindows')}</Text>}
       <SimpleGrid cols={{ base: 4, sm: 7 }} spacing="xs">
         {days.map((day) => {
           const open = day.windows.length > 0;
@@ -46,7 +46,7 @@ export function WindowPicker({ days, date, window, onDay, onChoose, order = 3 }:
               <span className={classes.dayLabel}>
                 <span>{formatWeekday(day.date)}</span> <span>{formatDayAndMonth(day.date)}</span>
               </span>
-              {open ? null : <VisuallyHidden>, no open windows</VisuallyHidden>}
+              {open ? null : <VisuallyHidden>{t('visit.dayFull')}</VisuallyHidden>}
             </Button>
           );
         })}
@@ -54,7 +54,7 @@ export function WindowPicker({ days, date, window, onDay, onChoose, order = 3 }:
       {chosen ? (
         <Stack gap="xs">
           <Title order={order} fz="md">
-            Arrival windows on {formatLocalDate(chosen.date)}
+            {t('visit.windowsOn', { date: formatLocalDate(chosen.date, SITE_LOCALE) })}
           </Title>
           {chosen.windows.map((slot) => (
             <Button
@@ -69,7 +69,7 @@ export function WindowPicker({ days, date, window, onDay, onChoose, order = 3 }:
         </Stack>
       ) : anyOpen ? (
         <Text size="sm" c="dimmed">
-          Choose a day to see its arrival windows.
+          {t('visit.chooseDay')}
         </Text>
       ) : null}
     </Stack>

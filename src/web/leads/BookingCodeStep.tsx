@@ -5,6 +5,7 @@ import { site } from '../../content/site';
 import { bookingTexts } from '../../shared/appointments';
 import { CODE_LENGTH } from '../../shared/sixDigitCode';
 import { VisitDetails } from '../appointments/VisitDetails';
+import { t } from '../i18n/booking.messages';
 
 interface BookingCodeStepProps {
   context: BookingContext;
@@ -24,9 +25,9 @@ export function BookingCodeStep({ context, busy, send }: BookingCodeStepProps) {
   return (
     <Stack gap="sm">
       <Title order={3} fz="lg">
-        Check your e-mail
+        {t('booking.checkEmail')}
       </Title>
-      <Text>{bookingTexts.codeSent}</Text>
+      <Text>{t(bookingTexts.codeSent)}</Text>
       {hold ? <VisitDetails date={hold.date} window={hold.window} address="" city={context.city} /> : null}
       <form
         noValidate
@@ -37,42 +38,42 @@ export function BookingCodeStep({ context, busy, send }: BookingCodeStepProps) {
       >
         <Stack gap="sm">
           <TextInput
-            label={bookingTexts.codeLabel}
-            placeholder="6 digit code"
+            label={t(bookingTexts.codeLabel)}
+            placeholder={t('booking.codePlaceholder')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_LENGTH}
             value={context.code}
-            error={context.codeError}
+            error={context.codeError ? t(context.codeError) : undefined}
             readOnly={busy}
             onChange={(event) => send({ type: 'CODE.CHANGED', value: event.currentTarget.value })}
             data-autofocus
           />
           {context.notice ? (
             <Alert color="teal" role="status">
-              {context.notice}
+              {t(context.notice)}
             </Alert>
           ) : null}
           <Group gap="sm">
             <Button type="submit" loading={busy}>
-              Book this time
+              {t('booking.bookThisTime')}
             </Button>
             <Button variant="default" disabled={busy} onClick={() => send({ type: 'RESEND_CODE' })}>
-              Send a new code
+              {t('booking.newCode')}
             </Button>
           </Group>
         </Stack>
       </form>
       <Text size="sm">
-        {bookingTexts.cannotGetEmail.before}{' '}
+        {t(bookingTexts.cannotGetEmail.before)}{' '}
         <Anchor href={line.href} c="var(--mantine-color-brand-text)" underline="always">
           {line.display}
         </Anchor>{' '}
-        {bookingTexts.cannotGetEmail.after}
+        {t(bookingTexts.cannotGetEmail.after)}
       </Text>
       <Group gap="sm">
         <Button variant="default" disabled={busy} onClick={() => send({ type: 'CALL_ME' })}>
-          Call me to schedule instead
+          {t('booking.callMe')}
         </Button>
       </Group>
     </Stack>

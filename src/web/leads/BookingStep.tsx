@@ -7,9 +7,9 @@ import { appointmentMessages, bookingTexts, STREET_ADDRESS_MAX_LENGTH } from '..
 import { VisitDetails } from '../appointments/VisitDetails';
 import { WindowPicker } from '../appointments/WindowPicker';
 import { useFlowState } from '../hooks/useFlow';
+import { t } from '../i18n/booking.messages';
 import { BookingCodeStep } from './BookingCodeStep';
-
-const CALL_ME_LABEL = 'Call me to schedule instead';
+import classes from './leads.module.css';
 
 /**
  * The thank-you dialog's booking of the free in-home assessment (issue 28): offered, then the open windows,
@@ -22,33 +22,33 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
   const { context } = state;
   const callMe = (
     <Button variant="default" onClick={() => send({ type: 'CALL_ME' })}>
-      {CALL_ME_LABEL}
+      {t('booking.callMe')}
     </Button>
   );
   const error = context.error ? (
     <Alert color="red" role="alert">
-      {context.error}
+      {t(context.error)}
     </Alert>
   ) : null;
 
   if (state.matches('offered'))
     return (
       <Stack gap="sm">
-        <Text>Book your free in-home assessment now, or we will call you to find a time.</Text>
+        <Text>{t('booking.offer')}</Text>
         <Group gap="sm">
-          <Button onClick={() => send({ type: 'PICK_TIME' })}>
-            Pick a time for your free in-home assessment
+          <Button className={classes.wrappingButton} onClick={() => send({ type: 'PICK_TIME' })}>
+            {t('booking.pickTime')}
           </Button>
           {callMe}
         </Group>
       </Stack>
     );
-  if (state.matches('callMe')) return <Text>{bookingTexts.weWillCall}</Text>;
+  if (state.matches('callMe')) return <Text>{t(bookingTexts.weWillCall)}</Text>;
   if (state.matches('loadingWindows'))
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text>Loading the open times…</Text>
+        <Text>{t('booking.loading')}</Text>
       </Group>
     );
   if (state.matches('loadFailed'))
@@ -56,7 +56,7 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
       <Stack gap="sm">
         {error}
         <Group gap="sm">
-          <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+          <Button onClick={() => send({ type: 'RETRY' })}>{t('booking.tryAgain')}</Button>
           {callMe}
         </Group>
       </Stack>
@@ -65,7 +65,7 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
     return (
       <Stack gap="sm">
         <Title order={3} fz="lg">
-          Pick a day and an arrival window
+          {t('booking.pickHeading')}
         </Title>
         {error}
         <WindowPicker
@@ -86,11 +86,11 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
     return (
       <Stack gap="sm">
         <Title order={3} fz="lg">
-          Booked
+          {t('booking.booked')}
         </Title>
         {moved_existing ? (
           <Alert color="blue" role="status">
-            {appointmentMessages.movedExisting}
+            {t(appointmentMessages.movedExisting)}
           </Alert>
         ) : null}
         <VisitDetails
@@ -99,10 +99,9 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
           address={appointment.address}
           city={appointment.city}
         />
-        <Text>{bookingTexts.whatToExpect}</Text>
+        <Text>{t(bookingTexts.whatToExpect)}</Text>
         <Text size="sm">
-          We e-mailed you a confirmation with a calendar invitation. To move or cancel the visit, use the link
-          in it or{' '}
+          {t('booking.confirmationSent')}{' '}
           <Anchor
             component={Link}
             to={`/appointments/manage/${manage_token}`}
@@ -110,7 +109,7 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
             underline="always"
             onClick={onLeave}
           >
-            manage your visit here
+            {t('booking.manageHere')}
           </Anchor>
           .
         </Text>
@@ -123,19 +122,19 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
   return (
     <Stack gap="sm">
       <Title order={3} fz="lg">
-        Confirm your visit
+        {t('booking.confirmHeading')}
       </Title>
       {context.date && context.window ? (
         <VisitDetails date={context.date} window={context.window} address="" city={context.city} />
       ) : null}
       <TextInput
-        label="Street address of the visit"
-        description={context.city ? `In ${context.city}, FL` : undefined}
+        label={t('booking.address')}
+        description={context.city ? t('booking.inCity', { city: context.city }) : undefined}
         autoComplete="street-address"
         required
         maxLength={STREET_ADDRESS_MAX_LENGTH}
         value={context.address}
-        error={context.addressError}
+        error={context.addressError ? t(context.addressError) : undefined}
         disabled={busy}
         onChange={(event) => send({ type: 'ADDRESS.CHANGED', value: event.currentTarget.value })}
       />
@@ -143,18 +142,18 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
       <Group gap="sm">
         {unsure ? (
           <>
-            <Button onClick={() => send({ type: 'TRY_AGAIN' })}>Send it again</Button>
+            <Button onClick={() => send({ type: 'TRY_AGAIN' })}>{t('booking.sendAgain')}</Button>
             <Button variant="default" onClick={() => send({ type: 'CHECK' })}>
-              Check the open times
+              {t('booking.checkTimes')}
             </Button>
           </>
         ) : (
           <>
             <Button loading={busy} onClick={() => send({ type: 'CONFIRM' })}>
-              Confirm the visit
+              {t('booking.confirm')}
             </Button>
             <Button variant="default" disabled={busy} onClick={() => send({ type: 'BACK' })}>
-              Back
+              {t('booking.back')}
             </Button>
           </>
         )}

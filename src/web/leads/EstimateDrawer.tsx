@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { t } from '../i18n/leads.messages';
 import { EstimateForm } from './EstimateForm';
 import { LeadDrawer } from './LeadDrawer';
 import type { EstimateActorRef } from './useEstimateActor';
@@ -17,11 +18,11 @@ export function EstimateDrawer({ id, actor, opened }: EstimateDrawerProps) {
       opened={opened}
       onClose={() => actor.send({ type: 'CLOSE' })}
       size="lg"
-      title="Get a Free Estimate"
-      closeLabel="Close the estimate form"
+      title={t('estimate.drawerTitle')}
+      closeLabel={t('estimate.drawerClose')}
     >
       <Text c="dimmed" mb="md">
-        Tell us what you need and we will get back to you with a free estimate.
+        {t('estimate.drawerIntro')}
       </Text>
       <EstimateForm actor={actor} />
     </LeadDrawer>

@@ -4,27 +4,38 @@ import { type FormEvent, useId } from 'react';
 import type { EstimateTextField } from '../../../machines/leads.rules';
 import { showsOtherHowHeard, showsOtherService } from '../../../machines/leads.rules';
 import { site } from '../../content/site';
-import { CITIES, HEARD_ABOUT_OPTIONS, SERVICE_TYPES } from '../../shared/leads';
+import type { Message } from '../../shared/i18n/message';
+import {
+  CITIES,
+  HEARD_ABOUT_OPTIONS,
+  heardAboutMessage,
+  SERVICE_TYPES,
+  serviceTypeMessage,
+} from '../../shared/leads';
 import { messages } from '../../shared/messages';
 import { formatUsPhone } from '../../shared/phone';
 import { RetryNote } from '../components/RetryNote';
+import { t } from '../i18n/leads.messages';
 import classes from './leads.module.css';
 import { SavedOfflineNote } from './SavedOfflineNote';
 import { SizingAttached } from './SizingAttached';
 import type { EstimateActorRef } from './useEstimateActor';
 
+// The lists are sent by id; their names are the page's language (issue 39), the cities are names.
 const cityOptions = [
-  { value: '', label: 'Choose a city' },
+  { value: '', label: t('estimate.chooseCity') },
   ...CITIES.map((city) => ({ value: city, label: city })),
 ];
 const serviceOptions = [
-  { value: '', label: 'Choose a service' },
-  ...SERVICE_TYPES.map((t) => ({ value: String(t.id), label: t.label })),
+  { value: '', label: t('estimate.chooseService') },
+  ...SERVICE_TYPES.map((type) => ({ value: String(type.id), label: t(serviceTypeMessage(type.id)) })),
 ];
 const heardOptions = [
-  { value: '', label: 'Choose one' },
-  ...HEARD_ABOUT_OPTIONS.map((o) => ({ value: String(o.id), label: o.label })),
+  { value: '', label: t('estimate.chooseOne') },
+  ...HEARD_ABOUT_OPTIONS.map((o) => ({ value: String(o.id), label: t(heardAboutMessage(o.id)) })),
 ];
+
+const errorText = (message: Message | undefined) => (message ? t(message) : undefined);
 
 function optionId<T extends number>(value: string, options: readonly { id: T }[]): T | null {
   return options.find((option) => String(option.id) === value)?.id ?? null;
@@ -47,51 +58,51 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
   const readOnly = user !== null;
 
   return (
-    <form className={classes.form} noValidate onSubmit={submit} aria-label="Free estimate request">
+    <form className={classes.form} noValidate onSubmit={submit} aria-label={t('estimate.formLabel')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="First name"
+            label={t('estimate.firstName')}
             required
             autoComplete="given-name"
             readOnly={readOnly}
             value={fields.firstName}
-            error={fieldErrors.firstName}
+            error={errorText(fieldErrors.firstName)}
             onChange={text('firstName')}
           />
           <TextInput
-            label="Last name"
+            label={t('estimate.lastName')}
             required
             autoComplete="family-name"
             readOnly={readOnly}
             value={fields.lastName}
-            error={fieldErrors.lastName}
+            error={errorText(fieldErrors.lastName)}
             onChange={text('lastName')}
           />
           <TextInput
-            label="E-mail"
+            label={t('contact.email')}
             type="email"
             required
             autoComplete="email"
             readOnly={readOnly}
             value={fields.email}
-            error={fieldErrors.email}
+            error={errorText(fieldErrors.email)}
             onChange={text('email')}
           />
           <TextInput
-            label="Phone"
+            label={t('contact.phone')}
             type="tel"
             required
             autoComplete="tel-national"
             placeholder="(407) 555-0123"
             value={formatUsPhone(fields.phoneNumber)}
-            error={fieldErrors.phoneNumber}
+            error={errorText(fieldErrors.phoneNumber)}
             onChange={text('phoneNumber')}
           />
         </SimpleGrid>
         <NativeSelect
-          label="City"
-          description={messages.estimate.floridaOnly}
+          label={t('estimate.city')}
+          description={t(messages.estimate.floridaOnly)}
           data={cityOptions}
           value={fields.city ?? ''}
           onChange={(event) =>
@@ -102,7 +113,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
           }
         />
         <NativeSelect
-          label="Service request"
+          label={t('estimate.service')}
           data={serviceOptions}
           value={fields.serviceRequest === null ? '' : String(fields.serviceRequest)}
           onChange={(event) =>
@@ -111,7 +122,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
         />
         {showsOtherService(fields) ? (
           <Textarea
-            label="Describe the service you need"
+            label={t('estimate.otherService')}
             autosize
             minRows={2}
             maxLength={4000}
@@ -121,7 +132,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
         ) : null}
         {fields.sizing ? <SizingAttached headline={fields.sizing.headline} actor={actor} /> : null}
         <NativeSelect
-          label="How did you hear about us?"
+          label={t('estimate.heardAbout')}
           data={heardOptions}
           value={fields.howHeard === null ? '' : String(fields.howHeard)}
           onChange={(event) =>
@@ -133,7 +144,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
         />
         {showsOtherHowHeard(fields) ? (
           <TextInput
-            label="Where did you hear about us?"
+            label={t('estimate.otherHeard')}
             maxLength={500}
             value={fields.otherHowHeardDetails}
             onChange={text('otherHowHeardDetails')}
@@ -141,7 +152,7 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
         ) : null}
         <Checkbox
           mt="xs"
-          label={`I agree to be contacted by ${site.companyName} about this request by phone or e-mail.`}
+          label={t('estimate.consent', { company: site.companyName })}
           checked={fields.agreeToContact}
           onChange={(event) => actor.send({ type: 'CONSENT.CHANGED', agreed: event.currentTarget.checked })}
         />
@@ -153,14 +164,14 @@ export function EstimateForm({ actor }: { actor: EstimateActorRef }) {
             disabled={!fields.agreeToContact || resetting}
             aria-describedby={error ? errorId : undefined}
           >
-            Request Free Estimate
+            {t('estimate.submit')}
           </Button>
           <RetryNote retrying={retrying} />
           <SavedOfflineNote saved={savedOffline} />
         </Stack>
         {error ? (
           <Text id={errorId} c="red" size="sm" role="alert">
-            {error}
+            {t(error)}
           </Text>
         ) : null}
       </Stack>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { lazyWithPreload } from '../components/lazyWithPreload';
 import { OnceOpened } from '../components/OnceOpened';
+import { t } from '../i18n/leads.messages';
 import { usePreloadWhenIdle } from '../idlePreload';
 import { readSignedInUser } from '../session';
 import classes from './leads.module.css';
@@ -42,7 +43,7 @@ export function EstimateSlideOutView({ actor }: { actor: EstimateActorRef }) {
         onPointerDown={EstimateDrawer.preload}
         onFocus={EstimateDrawer.preload}
       >
-        Get Estimate
+        {t('estimate.tab')}
       </UnstyledButton>
       <OnceOpened opened={opened}>
         <EstimateDrawer id={DRAWER_ID} actor={actor} opened={opened} />

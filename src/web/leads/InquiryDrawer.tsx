@@ -1,3 +1,4 @@
+import { t } from '../i18n/leads.messages';
 import { InquiryListContext } from './InquiryListProvider';
 import { InquiryPanel } from './InquiryPanel';
 import { LeadDrawer } from './LeadDrawer';
@@ -11,8 +12,8 @@ export function InquiryDrawer({ id, opened }: { id: string; opened: boolean }) {
       opened={opened}
       onClose={() => actor.send({ type: 'CLOSE' })}
       size="md"
-      title="Inquiry List"
-      closeLabel="Close the inquiry list"
+      title={t('inquiry.title')}
+      closeLabel={t('inquiry.close')}
     >
       <InquiryPanel />
     </LeadDrawer>

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import type { InquiryField } from '../../../machines/inquiryList.machine';
 import { formatUsPhone } from '../../shared/phone';
 import { RetryNote } from '../components/RetryNote';
+import { t } from '../i18n/leads.messages';
 import { InquiryListContext } from './InquiryListProvider';
 import classes from './leads.module.css';
 import { SavedOfflineNote } from './SavedOfflineNote';
@@ -27,14 +28,19 @@ export function InquiryPanel() {
   };
 
   return (
-    <form className={classes.form} noValidate onSubmit={submit} aria-label="Send your inquiry">
+    <form className={classes.form} noValidate onSubmit={submit} aria-label={t('inquiry.formLabel')}>
       <Stack gap="md">
         {items.length === 0 ? (
-          <Text c="dimmed">
-            Your inquiry list is empty. Choose “Add to Inquiry List” on any product to ask us about it.
-          </Text>
+          <Text c="dimmed">{t('inquiry.empty')}</Text>
         ) : (
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Products">
+          <Stack
+            gap="sm"
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('inquiry.products')}
+          >
             {items.map((item) => (
               <Paper component="li" key={item.name} withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
@@ -42,14 +48,14 @@ export function InquiryPanel() {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${item.name}`}
+                    aria-label={t('inquiry.remove', { name: item.name })}
                     onClick={() => actor.send({ type: 'ITEM.REMOVE', name: item.name })}
                   >
                     <IconTrash size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Group>
                 <Textarea
-                  label={`Message about ${item.name} (optional)`}
+                  label={t('inquiry.itemMessage', { name: item.name })}
                   autosize
                   minRows={1}
                   maxRows={4}
@@ -63,9 +69,15 @@ export function InquiryPanel() {
             ))}
           </Stack>
         )}
-        <TextInput label="Name" required autoComplete="name" value={contact.name} onChange={change('name')} />
         <TextInput
-          label="E-mail"
+          label={t('inquiry.name')}
+          required
+          autoComplete="name"
+          value={contact.name}
+          onChange={change('name')}
+        />
+        <TextInput
+          label={t('contact.email')}
           type="email"
           required
           autoComplete="email"
@@ -73,7 +85,7 @@ export function InquiryPanel() {
           onChange={change('email')}
         />
         <TextInput
-          label="Phone"
+          label={t('contact.phone')}
           type="tel"
           required
           autoComplete="tel-national"
@@ -89,14 +101,14 @@ export function InquiryPanel() {
             leftSection={<IconSend size={18} aria-hidden="true" />}
             aria-describedby={error ? ERROR_ID : undefined}
           >
-            Send Inquiry
+            {t('inquiry.send')}
           </Button>
           <RetryNote retrying={retrying} />
           <SavedOfflineNote saved={savedOffline} />
         </Stack>
         {error ? (
           <Text id={ERROR_ID} c="red" size="sm" role="alert">
-            {error}
+            {t(error)}
           </Text>
         ) : null}
       </Stack>

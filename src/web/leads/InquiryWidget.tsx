@@ -2,6 +2,7 @@ import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { lazyWithPreload } from '../components/lazyWithPreload';
 import { OnceOpened } from '../components/OnceOpened';
+import { t } from '../i18n/leads.messages';
 import { usePreloadWhenIdle } from '../idlePreload';
 import { InquiryListContext, useListedNames } from './InquiryListProvider';
 import classes from './leads.module.css';
@@ -18,7 +19,7 @@ export function InquiryWidget() {
   usePreloadWhenIdle(InquiryDrawer.preload);
   const count = useListedNames().length;
   const opened = InquiryListContext.useSelector((snapshot) => snapshot.matches({ panel: 'open' }));
-  const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
+  const itemsLabel = t('inquiry.itemCount', { count });
   return (
     <>
       <div className={classes.inquiryDock} data-lead-widget>
@@ -45,7 +46,7 @@ export function InquiryWidget() {
           onPointerDown={InquiryDrawer.preload}
           onFocus={InquiryDrawer.preload}
         >
-          <span className={classes.inquiryLabel}>Inquiry List</span>
+          <span className={classes.inquiryLabel}>{t('inquiry.title')}</span>
           {/* The count badge is decorative; its meaning is spoken here so the name starts with the visible text. */}
           <VisuallyHidden>, {itemsLabel}</VisuallyHidden>
         </Button>

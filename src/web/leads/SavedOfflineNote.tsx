@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconDeviceMobileCheck } from '@tabler/icons-react';
 import { offlineLeadTexts } from '../../shared/offlineLeads';
+import { t } from '../i18n/leads.messages';
 
 /**
  * "Saved on this phone" under a lead form's button once its machine kept the lead offline (issue 29). The
@@ -14,7 +15,7 @@ export function SavedOfflineNote({ saved }: { saved: boolean }) {
         <Group gap="xs" wrap="nowrap" align="flex-start" mt="xs">
           <IconDeviceMobileCheck size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Text size="sm" fw={600}>
-            {offlineLeadTexts.saved}
+            {t(offlineLeadTexts.saved)}
           </Text>
         </Group>
       ) : null}

@@ -1,14 +1,15 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { t } from '../i18n/leads.messages';
 import type { EstimateActorRef } from './useEstimateActor';
 
 /** The sizing guide's answers going with the request (issue 27): what they came to, and a way to leave them off. */
 export function SizingAttached({ headline, actor }: { headline: string; actor: EstimateActorRef }) {
   return (
-    <Paper withBorder radius="md" p="sm" role="group" aria-label="Sizing attached">
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={t('estimate.sizingAttached')}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div>
           <Text fw={700} size="sm">
-            Sizing attached
+            {t('estimate.sizingAttached')}
           </Text>
           <Text size="sm" c="dimmed">
             {headline}
@@ -20,7 +21,7 @@ export function SizingAttached({ headline, actor }: { headline: string; actor: E
           style={{ flexShrink: 0 }}
           onClick={() => actor.send({ type: 'SIZING.REMOVE' })}
         >
-          Remove
+          {t('estimate.sizingRemove')}
         </Button>
       </Group>
     </Paper>

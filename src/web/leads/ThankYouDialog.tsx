@@ -2,6 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { bookingTexts } from '../../shared/appointments';
 import { messages } from '../../shared/messages';
+import { t } from '../i18n/booking.messages';
+import { t as leadsText } from '../i18n/leads.messages';
 import { BookingStep } from './BookingStep';
 import classes from './leads.module.css';
 import type { EstimateActorRef } from './useEstimateActor';
@@ -19,30 +21,32 @@ export function ThankYouDialog({ actor }: { actor: EstimateActorRef }) {
     <Modal
       opened={opened}
       onClose={close}
-      title="Thank you!"
+      title={t('thankYou.title')}
       centered
       size="lg"
       classNames={{ title: classes.dialogTitle }}
-      closeButtonProps={{ 'aria-label': 'Close the thank-you message' }}
+      closeButtonProps={{ 'aria-label': t('thankYou.close') }}
     >
       <Stack gap="md">
-        <Text fw={700}>{messages.estimate.submitted}</Text>
+        <Text fw={700}>{leadsText(messages.estimate.submitted)}</Text>
         {booking ? (
           <BookingStep key={booking.serviceRequestId} input={booking} onLeave={close} />
         ) : (
-          <Text>{bookingTexts.weWillCall}</Text>
+          <Text>{t(bookingTexts.weWillCall)}</Text>
         )}
         {offersAccount ? (
           <Text c="dimmed" size="sm">
-            Create an account to request estimates faster next time. It is optional.
+            {t('thankYou.accountOffer')}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            Close
+            {t('thankYou.closeButton')}
           </Button>
           {offersAccount ? (
-            <Button onClick={() => actor.send({ type: 'CREATE_ACCOUNT' })}>Create Account</Button>
+            <Button onClick={() => actor.send({ type: 'CREATE_ACCOUNT' })}>
+              {t('thankYou.createAccount')}
+            </Button>
           ) : null}
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { mayHoldLeads } from '../../api/offline/leadOutbox';
 import { isSavedLeadsMessage, SEND_SAVED_LEADS_TAG } from '../../api/offline/savedLeads';
 import { sendSavedLeads, takeRefusals } from '../../api/offline/sendSavedLeads';
 import { offlineLeadTexts } from '../../shared/offlineLeads';
+import { t } from '../i18n/leads.messages';
 import { toast, toastSuccess } from '../notifications';
 
 // The page's side of the lead outbox (issue 29): once the page is live (App.tsx, at idle time, through
@@ -40,7 +41,7 @@ async function registerBackgroundSync(): Promise<void> {
 
 async function tellRefusals(): Promise<void> {
   for (const refused of await takeRefusals())
-    toast('general-toast', offlineLeadTexts.refused(refused.reason));
+    toast('general-toast', t(offlineLeadTexts.refused(refused.reason)));
 }
 
 function schedule(): void {
@@ -58,7 +59,7 @@ async function sendNow(): Promise<void> {
   try {
     if (!(await mayHoldLeads())) return;
     const outcome = await sendSavedLeads();
-    if (outcome.sent.length > 0) toastSuccess(offlineLeadTexts.sent(outcome.sent.length));
+    if (outcome.sent.length > 0) toastSuccess(t(offlineLeadTexts.sent(outcome.sent.length)));
     await tellRefusals();
     if (outcome.kept > 0) schedule();
     else tries = 0;
@@ -69,7 +70,7 @@ async function sendNow(): Promise<void> {
 
 function onWorkerMessage(event: MessageEvent): void {
   if (!isSavedLeadsMessage(event.data)) return;
-  if (event.data.sent > 0) toastSuccess(offlineLeadTexts.sent(event.data.sent));
+  if (event.data.sent > 0) toastSuccess(t(offlineLeadTexts.sent(event.data.sent)));
   void tellRefusals().catch(() => undefined);
 }
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ManageAppointmentView } from '../appointments/ManageAppointmentView';
 import { PageHeader } from '../components/PageHeader';
+import { t } from '../i18n/booking.messages';
 
 /** The manage link of every appointment e-mail: /appointments/manage/<token> (issue 28). */
 export function ManageAppointmentPage() {
@@ -8,11 +9,11 @@ export function ManageAppointmentPage() {
   return (
     <>
       <PageHeader
-        description="See, move or cancel your free in-home assessment."
-        title="Your visit"
-        eyebrow="Appointments"
+        description={t('manage.description')}
+        title={t('manage.title')}
+        eyebrow={t('manage.eyebrow')}
         noIndex
-        intro="See your free in-home assessment, pick a new time or cancel it."
+        intro={t('manage.intro')}
       />
       {/* Keyed by the token: another link starts a flow of its own. */}
       <ManageAppointmentView key={token} token={token} />

@@ -5,6 +5,7 @@ import { upcomingVisitsMachine } from '../../../machines/upcomingVisits.machine'
 import { VisitDetails } from '../appointments/VisitDetails';
 import { useFlowState } from '../hooks/useFlow';
 import { useTabVisible } from '../hooks/useTabVisible';
+import { t } from '../i18n/booking.messages';
 
 /** The profile's list of the customer's booked free in-home assessments, each with its manage link. */
 export function UpcomingVisits() {
@@ -18,7 +19,7 @@ export function UpcomingVisits() {
     body = (
       <Stack gap="sm" align="flex-start">
         <Alert color="red" role="alert" w="100%">
-          {error}
+          {error ? t(error) : null}
         </Alert>
         <Button variant="default" onClick={() => send({ type: 'RETRY' })}>
           Try again

@@ -2,12 +2,20 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { staffBookingMachine } from '../../../machines/staffBooking.machine';
 import { STREET_ADDRESS_MAX_LENGTH } from '../../shared/appointments';
+import type { Message } from '../../shared/i18n/message';
 import { scheduleTexts } from '../../shared/staffSchedule';
 import { VisitDetails } from '../appointments/VisitDetails';
 import { WindowPicker } from '../appointments/WindowPicker';
 import { useFlowState } from '../hooks/useFlow';
+import { t } from '../i18n/booking.messages';
 import { LoadFailure } from './LoadFailure';
 import classes from './schedule/schedule.module.css';
+
+/** A machine's message as text: the shared rules' Messages in the (English) staff area, staff texts as they are. */
+function textOf(message: Message | string | null): string | undefined {
+  if (message === null) return undefined;
+  return typeof message === 'string' ? message : t(message);
+}
 
 interface StaffBookingFormProps {
   /** The lead's id: its estimate request. */
@@ -30,7 +38,7 @@ export function StaffBookingForm({ leadId, city }: StaffBookingFormProps) {
     return (
       <LoadFailure
         title="The open times could not be loaded"
-        message={context.error}
+        message={textOf(context.error) ?? null}
         onRetry={() => send({ type: 'RETRY' })}
       />
     );
@@ -67,13 +75,13 @@ export function StaffBookingForm({ leadId, city }: StaffBookingFormProps) {
           required
           maxLength={STREET_ADDRESS_MAX_LENGTH}
           value={context.address}
-          error={context.addressError}
+          error={textOf(context.addressError)}
           disabled={busy}
           onChange={(event) => send({ type: 'ADDRESS.CHANGED', value: event.currentTarget.value })}
         />
         {context.error ? (
           <Alert color="red" role="alert">
-            {context.error}
+            {textOf(context.error)}
           </Alert>
         ) : null}
         <Group>
