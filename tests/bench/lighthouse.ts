@@ -1,5 +1,5 @@
-// Lighthouse 12, mobile with its default simulated throttling, median of 3 runs on issue 9's four routes and
-// the sizing guide (issue 27).
+// Lighthouse 12, mobile with its default simulated throttling, median of 3 runs on issue 9's four routes, the
+// sizing guide (issue 27) and the Spanish home and standby generators page (issue 39).
 // Used by `npm run bench`; alone: `npx tsx tests/bench/lighthouse.ts http://127.0.0.1:PORT`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export const ROUTES = [
   '/services/installations',
   '/about/our-story',
   '/generator-sizing',
+  '/es/',
+  '/es/products/standby-generators',
 ];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -129,9 +131,10 @@ export function formatLighthouse(results: RouteResult[]): string {
   return out.join('\n');
 }
 
-const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_'));
+const slug = (route: string) =>
+  route === '/' ? 'home' : route.slice(1).replace(/\/$/, '').replaceAll('/', '_');
 
-/** Runs the four routes, keeps the median reports in tests/.artifacts/lighthouse/ and returns the table. */
+/** Runs the routes, keeps the median reports in tests/.artifacts/lighthouse/ and returns the table. */
 export async function lighthouseSummary(baseUrl: string): Promise<string> {
   const results = await lighthouseRoutes(baseUrl);
   await mkdir(REPORT_DIR, { recursive: true });

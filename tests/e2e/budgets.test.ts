@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   DEFAULT_WEB_DIR,
+  ENGLISH_HOME_GZIP_BEFORE_I18N,
+  gzipBytes,
+  I18N_GROWTH_LIMIT,
   isTextFile,
   KIB,
   kib,
@@ -15,6 +18,7 @@ import {
 interface PrerenderManifest {
   pages: { path: string; file: string; sitemap: boolean }[];
   notFound: string;
+  localeNotFound?: Record<string, string>;
 }
 
 const webDir = DEFAULT_WEB_DIR;
@@ -68,9 +72,51 @@ describe('budgets of the built site (bytes as transferred)', () => {
     ).toBeLessThanOrEqual(BUDGETS.homeAll);
   });
 
+  it(`English home first load grows by at most ${I18N_GROWTH_LIMIT} bytes gzip with the Spanish site (issue 39)`, async () => {
+    const weight = await pageWeight(homeFile(), webDir);
+    const gzip = await gzipBytes(weight, webDir);
+    expect(
+      gzip - ENGLISH_HOME_GZIP_BEFORE_I18N,
+      `home is ${gzip} bytes gzip, ${ENGLISH_HOME_GZIP_BEFORE_I18N} before issue 39:\n${list(weight.resources)}`,
+    ).toBeLessThanOrEqual(I18N_GROWTH_LIMIT);
+  });
+
+  // The Spanish pages (issue 39) are held to the same budgets as the English ones.
+  const spanishHomeFile = () => {
+    const home = manifest().pages.find((page) => page.path === '/es/');
+    if (!home) throw new Error('prerender.json lists no page for "/es/"');
+    return home.file;
+  };
+
+  it(`Spanish home first-load JS <= ${kib(BUDGETS.homeJs)} and whole page <= ${kib(BUDGETS.homeAll)}`, async () => {
+    const weight = await pageWeight(spanishHomeFile(), webDir);
+    const js = weight.resources.filter((r) => r.kind === 'js');
+    expect(weight.totals.js, `Spanish home JS is ${kib(weight.totals.js)}:\n${list(js)}`).toBeLessThanOrEqual(
+      BUDGETS.homeJs,
+    );
+    expect(
+      weight.totals.all,
+      `Spanish home page is ${kib(weight.totals.all)}:\n${list(weight.resources)}`,
+    ).toBeLessThanOrEqual(BUDGETS.homeAll);
+  });
+
+  it('a Spanish page loads no English app and an English page no Spanish one (issue 39)', async () => {
+    const english = await pageWeight(homeFile(), webDir);
+    const spanish = await pageWeight(spanishHomeFile(), webDir);
+    const appChunk = (weight: typeof english) =>
+      weight.resources.filter((r) => /^assets\/app-[^/]+\.js$/.test(r.file)).map((r) => r.file);
+    expect(appChunk(english)).toHaveLength(1);
+    expect(appChunk(spanish)).toHaveLength(1);
+    expect(appChunk(spanish)).not.toEqual(appChunk(english));
+  });
+
   it(`every public page's CSS <= ${kib(BUDGETS.pageCss)}`, async () => {
-    const { pages, notFound } = manifest();
-    const files = [...pages.filter((page) => page.sitemap).map((page) => page.file), notFound];
+    const { pages, notFound, localeNotFound = {} } = manifest();
+    const files = [
+      ...pages.filter((page) => page.sitemap).map((page) => page.file),
+      notFound,
+      ...Object.values(localeNotFound),
+    ];
     expect(files.length).toBeGreaterThan(1);
     const over: string[] = [];
     for (const file of files) {

@@ -106,4 +106,25 @@ describe.skipIf(!availability.available)('without JavaScript', () => {
     expect(await dark.locator('body').getAttribute('data-theme')).toBe('dark');
     expect(await bodyBrightness(dark)).toBeLessThan(200);
   });
+
+  it('serves a Spanish page in Spanish and its theme, every header link a Spanish address (issue 39)', async () => {
+    const page = await open('/es/services', 1280, 'light');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+    expect(await bodyBrightness(page)).toBeGreaterThan(600);
+    const links = await page
+      .locator('header a[href^="/"]')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute('href') ?? '', hreflang: a.getAttribute('hreflang') })),
+      );
+    expect(links.length).toBeGreaterThan(0);
+    // Only the language switch leads to English, and says so.
+    const english = links.filter((link) => !link.href.startsWith('/es/'));
+    expect(english.filter((link) => link.hreflang !== 'en')).toEqual([]);
+    const next = links.find((link) => link.href.startsWith('/es/') && link.href !== '/es/services');
+    if (!next) throw new Error('the Spanish header links to no other Spanish page');
+    await page.goto(next.href);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(pathname(page)).toBe(next.href);
+  });
 });

@@ -31,6 +31,18 @@ function manifestPages(): { path: string; sitemap: boolean }[] {
   return JSON.parse(readFileSync(path.join(webDir, 'prerender.json'), 'utf8')).pages;
 }
 
+/** The offline page in each language (issue 39): /offline and /es/offline. */
+const OFFLINE_PAGES = [OFFLINE_PATH, `/es${OFFLINE_PATH}`];
+
+/** The file under the web dir that a precached URL names. */
+const fileOf = (url: string) => (OFFLINE_PAGES.includes(url) ? `${url.slice(1)}/index.html` : url.slice(1));
+
+/** The app's chunks a document starts with (its entry script's data-modules). */
+function startModules(file: string): string[] {
+  const html = readFileSync(path.join(webDir, file), 'utf8');
+  return (/data-modules="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+}
+
 describe('the built service worker', () => {
   it('has its build facts written in, and keeps only the public pages', () => {
     expect(workerSource()).not.toContain('__SW_BUILD__');
@@ -39,14 +51,17 @@ describe('the built service worker', () => {
       .filter((page) => page.sitemap)
       .map((page) => page.path);
     expect([...pages].sort()).toEqual([...publicPages].sort());
-    for (const path of ['/profile', '/settings', '/staff', '/register', OFFLINE_PATH])
+    for (const path of ['/profile', '/settings', '/staff', '/register', ...OFFLINE_PAGES, '/es/profile'])
       expect(pages, path).not.toContain(path);
+    // Both languages' public pages (issue 39).
+    expect(pages).toContain('/es/');
+    expect(pages).toContain('/es/products/standby-generators');
     expect(pages.some((page) => page.startsWith('/api') || page.includes(':'))).toBe(false);
   });
 
   it('installs the offline page, the app, the font and the install icons, and no page of anyone', () => {
     const urls = workerBuild().precache.map((item) => item.url);
-    expect(urls).toContain(OFFLINE_PATH);
+    for (const offline of OFFLINE_PAGES) expect(urls).toContain(offline);
     expect(urls).toContain('/manifest.webmanifest');
     expect(urls.some((url) => /^\/assets\/inter-latin-wght-normal-.+\.woff2$/.test(url))).toBe(true);
     expect(urls.some((url) => /^\/assets\/boot-.+\.js$/.test(url))).toBe(true);
@@ -55,9 +70,7 @@ describe('the built service worker', () => {
     expect(urls.some((url) => /^\/assets\/serviceWorker-.+\.js$/.test(url))).toBe(true);
     expect(urls.filter((url) => url.startsWith('/icons/')).length).toBeGreaterThanOrEqual(3);
     for (const url of urls) {
-      expect(existsSync(path.join(webDir, url === OFFLINE_PATH ? 'offline/index.html' : url)), url).toBe(
-        true,
-      );
+      expect(existsSync(path.join(webDir, fileOf(url))), url).toBe(true);
       expect(url.startsWith('/api'), url).toBe(false);
     }
     // A file whose name has no content hash is revisioned by its bytes, so a deploy replaces it.
@@ -74,7 +87,7 @@ describe('the built service worker', () => {
     let bytes = 0;
     for (const { url } of workerBuild().precache) {
       if (loaded.has(url)) continue;
-      const file = url === OFFLINE_PATH ? 'offline/index.html' : url.slice(1);
+      const file = fileOf(url);
       const size = (await transferSize(path.join(webDir, file))).transferBytes;
       bytes += size;
       extra.push(`  ${kib(size).padStart(10)}  ${url}`);
@@ -82,6 +95,28 @@ describe('the built service worker', () => {
     expect(bytes, `the install fetches ${kib(bytes)} more:\n${extra.join('\n')}`).toBeLessThanOrEqual(
       INSTALL_EXTRA_BUDGET,
     );
+  });
+
+  it('installs the English app only: a Spanish visitor keeps the Spanish app as the pages load it (issue 39)', () => {
+    const urls = new Set(workerBuild().precache.map((item) => item.url));
+    const english = new Set(startModules('index.html'));
+    const spanishOnly = startModules('es/index.html').filter((url) => !english.has(url));
+    // The Spanish app differs from the English one (its texts), and none of its own chunks is installed.
+    expect(spanishOnly.some((url) => /^\/assets\/app-.+\.js$/.test(url))).toBe(true);
+    expect(spanishOnly.filter((url) => urls.has(url))).toEqual([]);
+    // The Spanish update offer is (the same file as the English one when their bytes match), so a Spanish
+    // page open across a deploy still hears of the new version.
+    expect([...urls].filter((url) => /^\/assets\/UpdateOffer-.+\.js$/.test(url)).length).toBeGreaterThan(0);
+  });
+
+  it('serves the Spanish offline page in Spanish, without the app, its script the same as the English one', () => {
+    const english = readFileSync(path.join(webDir, 'offline/index.html'), 'utf8');
+    const spanish = readFileSync(path.join(webDir, 'es/offline/index.html'), 'utf8');
+    expect(spanish).toContain('<html lang="es"');
+    expect(english).toContain('<html lang="en"');
+    expect(spanish).not.toMatch(/<script type="module"/);
+    const scripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts(spanish)).toEqual(scripts(english));
   });
 
   it('serves the offline page without the app: no module script, and its one script allowed by hash', () => {

@@ -4,6 +4,7 @@ import {
   isCatalogueImage,
   isKeptPage,
   mayStore,
+  offlinePathFor,
   pageKey,
 } from '../../src/web/serviceWorker/routes';
 
@@ -51,5 +52,21 @@ describe('what the service worker keeps', () => {
 
   it('keeps one copy of a page, under its address without query or fragment', () => {
     expect(pageKey(`${origin}/products?x=1#top`)).toBe(`${origin}/products`);
+  });
+});
+
+describe('the offline page a page gets (issue 39)', () => {
+  it('is the Spanish one for a Spanish address and the English one for every other', () => {
+    for (const path of ['/es/', '/es', '/es/about/our-story', '/es/products?q=x'])
+      expect(offlinePathFor(`${origin}${path}`), path).toBe('/es/offline');
+    for (const path of ['/', '/about', '/espanol', '/products/es'])
+      expect(offlinePathFor(`${origin}${path}`), path).toBe('/offline');
+  });
+
+  it('keeps Spanish pages the build listed, like English ones', () => {
+    const both = new Set(['/', '/es/', '/es/products']);
+    expect(isKeptPage(url('/es/'), origin, both)).toBe(true);
+    expect(isKeptPage(url('/es/products?utm_source=x'), origin, both)).toBe(true);
+    expect(isKeptPage(url('/es/profile'), origin, both)).toBe(false);
   });
 });

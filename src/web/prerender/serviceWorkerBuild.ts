@@ -71,7 +71,18 @@ export async function workerBuild(facts: ServiceWorkerFacts): Promise<WorkerBuil
   const [manifest] = manifests;
   if (!manifest) throw new Error('the service worker build needs the English build manifest');
   const boot = moduleAssets(manifest, [BOOT_MODULE]);
-  const updates = manifests.map((each) => moduleAssets(each, UPDATE_MODULES));
+  // Another language's update chunks without the app they import: a page that asks for them runs that app
+  // already (its modules are in memory), and installing it would double the download.
+  const updates = manifests.map((each) => {
+    const update = moduleAssets(each, UPDATE_MODULES);
+    if (each === manifest) return update;
+    const app = moduleAssets(each, [BOOT_MODULE]);
+    const inApp = new Set([...app.scripts, ...app.styles]);
+    return {
+      scripts: update.scripts.filter((url) => !inApp.has(url)),
+      styles: update.styles.filter((url) => !inApp.has(url)),
+    };
+  });
   const hashed = new Set([
     ...entryFiles(manifest),
     ...boot.scripts,

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enSite from '../../src/shared/i18n/en/site.json';
+import esSite from '../../src/shared/i18n/es/site.json';
+import { PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
+import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
+import { startSiteServer } from '../helpers/siteServer';
+import type { TestServer } from '../helpers/testServer';
+
+// Issue 39 in Chromium: the Spanish build as a visitor meets it. A Spanish page hydrates as Spanish and its
+// router links stay under /es/; the language choice sends `/` to `/es/`; offline, a Spanish page never
+// opened shows the Spanish offline page and an English one the English page (one worker for both).
+
+const availability = browserAvailability();
+
+const APP_READY = '[data-app-ready]';
+
+async function appReady(page: Page): Promise<void> {
+  await page.locator(`html${APP_READY}`).waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/** The worker controls the page and has kept `pathname` (see offlineSite.test.ts). */
+async function pageKept(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          if (!(await caches.has(name))) return [];
+          const keys = await (await caches.open(name)).keys();
+          return keys.map((request) => new URL(request.url).pathname);
+        }, PAGES_CACHE),
+      { timeout: 20_000 },
+    )
+    .toContain(pathname);
+}
+
+describe.skipIf(!availability.available)('the Spanish site (issue 39)', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!availability.available) return;
+    server = await startSiteServer();
+    browser = await launchChromium(availability.path);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('hydrates /es/ in Spanish without a hydration error, and its router links stay under /es/', async () => {
+    const context = await themedContext(browser, server.url, 1280, 'dark');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await visit(page, '/es/');
+    await appReady(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/es/`);
+    // The header's navigation: every link to a page of the site is a Spanish address.
+    const headerLinks = await page
+      .locator('header a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(headerLinks.length).toBeGreaterThan(0);
+    const english = headerLinks.filter((href) => !href.startsWith('/es/') && href !== '/es');
+    // Only the language switch may lead to English; it says so with hreflang.
+    for (const href of english) {
+      const hreflang = await page.locator(`header a[href="${href}"]`).first().getAttribute('hreflang');
+      expect(hreflang, `header link ${href}`).toBe('en');
+    }
+    // A router link opens the Spanish page without a reload, and its head follows.
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.locator('a[href="/es/about"]').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/es/about');
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+      .toBe(`${server.url}/es/about`);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(
+      `${server.url}/about`,
+    );
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor who chose Spanish from / to /es/, and leaves everyone else on the English home', async () => {
+    const context = await themedContext(browser, server.url, 390, 'light');
+    const page = await context.newPage();
+    await visit(page, '/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.addCookies([{ name: 'lang', value: encodeURIComponent('"es"'), url: server.url }]);
+    await visit(page, '/');
+    expect(new URL(page.url()).pathname).toBe('/es/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // Only `/`: an English address stays English.
+    await visit(page, '/about');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await context.close();
+  });
+
+  it('offline, shows the offline page in the language of the page asked for', async () => {
+    const context = await themedContext(browser, server.url, 390, 'dark');
+    const page = await context.newPage();
+    await visit(page, '/es/');
+    await appReady(page);
+    await pageKept(page, '/es/');
+    await context.setOffline(true);
+    // Kept: the Spanish home comes back from the phone.
+    await visit(page, '/es/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('heading', { level: 1, name: esSite['offline.title'] }).count()).toBe(0);
+    // Never opened: the Spanish offline page.
+    await visit(page, '/es/about/our-story');
+    await page.getByRole('heading', { level: 1, name: esSite['offline.title'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // An English page never opened: the English one, from the same worker.
+    await visit(page, '/about/our-story');
+    await page.getByRole('heading', { level: 1, name: enSite['offline.title'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+});
