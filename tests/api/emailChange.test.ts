@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import type { TestServer } from '../helpers/testServer';
 
 // Issue 26, the e-mail squat: a profile could take any address without proving it, so a stranger could
@@ -46,7 +47,7 @@ describe('changing the e-mail address', () => {
     expect(await asked.json()).toEqual({
       payload: expect.objectContaining({ email: stranger.email }),
       pending_email: newHire,
-      message: accountErrors.emailChangeSent,
+      message: en(accountErrors.emailChangeSent),
     });
     // The code went to the new hire's inbox, which the stranger cannot read; guesses run out.
     await waitForMail(smtp, newHire, 'account.emailChangeCode');
@@ -55,7 +56,7 @@ describe('changing the e-mail address', () => {
     }
     const spent = await confirmChange(stranger, await readEmailChangeCode(smtp, newHire));
     expect(spent.status).toBe(400);
-    expect((await spent.json()).error).toBe(accountErrors.codeAttemptsUsed);
+    expect((await spent.json()).error).toBe(en(accountErrors.codeAttemptsUsed));
     const me = await server.fetch('/api/users/user', jsonRequest('GET', undefined, stranger));
     expect((await me.json()).payload.email).toBe(stranger.email);
 
@@ -71,10 +72,10 @@ describe('changing the e-mail address', () => {
     await signUpUser(server, smtp, { email: address });
     const refused = await confirmChange(stranger, code);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toBe(accountErrors.emailInUse);
+    expect((await refused.json()).error).toBe(en(accountErrors.emailInUse));
     const again = await confirmChange(stranger, code);
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toBe(accountErrors.noEmailChange);
+    expect((await again.json()).error).toBe(en(accountErrors.noEmailChange));
   });
 
   it('the code from the new inbox changes it, verifies it, signs other devices out and tells the old address', async () => {
@@ -96,12 +97,12 @@ describe('changing the e-mail address', () => {
     expect(mailCount(smtp, account.email, 'account.emailChanged')).toBe(0);
     const wrong = await confirmChange(account, '000000');
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error).toBe(accountErrors.emailChangeCodeInvalid);
+    expect((await wrong.json()).error).toBe(en(accountErrors.emailChangeCodeInvalid));
 
     const done = await confirmChange(account, await readEmailChangeCode(smtp, newEmail));
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({
-      message: accountErrors.emailChanged,
+      message: en(accountErrors.emailChanged),
       payload: { email: newEmail, first_name: 'Renamed' },
     });
     const notice = await waitForMail(smtp, account.email, 'account.emailChanged');
@@ -128,7 +129,7 @@ describe('changing the e-mail address', () => {
     await advanceClock(server, 16 * 60_000);
     const late = await confirmChange(account, secondCode);
     expect(late.status).toBe(400);
-    expect((await late.json()).error).toBe(accountErrors.emailChangeCodeExpired);
+    expect((await late.json()).error).toBe(en(accountErrors.emailChangeCodeExpired));
 
     for (let i = 0; i < 3; i++) expect((await askFor(account, uniqueEmail('more'))).status).toBe(200);
     const limited = await askFor(account, uniqueEmail('too-many'));

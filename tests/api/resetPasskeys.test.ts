@@ -13,6 +13,7 @@ import {
   strongPassword,
   waitForMail,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import { passkeyApi } from '../helpers/passkeyApi';
 import { SoftAuthenticator } from '../helpers/softAuthenticator';
 import type { TestServer } from '../helpers/testServer';
@@ -86,7 +87,7 @@ describe('the password reset and passkeys', () => {
     const link = await resetLinkOf(account.email);
     const bad = await post('/email/reset-password/passkeys', { ...link, token: `${link.token}x` });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: accountErrors.resetLinkInvalid });
+    expect(await bad.json()).toEqual({ error: en(accountErrors.resetLinkInvalid) });
     const listed = await post('/email/reset-password/passkeys', link);
     expect(listed.status).toBe(200);
     expect(listed.headers.get('cache-control')).toBe('no-store');

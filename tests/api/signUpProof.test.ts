@@ -9,6 +9,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import type { TestServer } from '../helpers/testServer';
 
 // Issue 26, the sign-up race: a sign-up was accepted for any address verified in the last 30 minutes,
@@ -57,7 +58,7 @@ describe('signing up after verification', () => {
     expect(proof).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const guessed = await post('/users/signup', { ...attacker, verification_proof: 'A'.repeat(43) });
     expect(guessed.status).toBe(403);
-    expect(await guessed.json()).toEqual({ error: accountErrors.signUpProofWrong });
+    expect(await guessed.json()).toEqual({ error: en(accountErrors.signUpProofWrong) });
 
     const created = await post('/users/signup', { ...hire, verification_proof: proof });
     expect(created.status).toBe(201);

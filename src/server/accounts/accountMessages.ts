@@ -1,43 +1,50 @@
-// The texts the server answers on account calls. SPEC section 8 shows the server's text in the browser
-// (the sign-up form shows it when it contains 'Email' or is the shared taken-username text), so conflicts
-// name 'Email' or use that text.
+// The texts the server answers on account calls, in the request's language (issue 39): their English is in
+// src/shared/i18n/en/errors.json (`accountApi.*`), their Spanish in es/errors.json. SPEC section 8 shows
+// the server's text in the browser, so conflicts name the e-mail address or use the taken-username text.
 
+import { type Message, msg } from '../../shared/i18n/message';
 import { messages } from '../../shared/messages';
+import { waitValues } from '../security/retryLater';
+
+/** A field of the account form a blank name was sent for. */
+export type NameField = 'first' | 'last';
+
+const waitMessage =
+  (id: Parameters<typeof msg>[0]) =>
+  (seconds: number): Message =>
+    msg(id, waitValues(seconds));
 
 export const accountErrors = {
-  emailTaken: 'Email is already registered. Please sign in or reset your password.',
-  emailInUse: 'Email is already in use by another account.',
+  emailTaken: msg('accountApi.emailTaken'),
+  emailInUse: msg('accountApi.emailInUse'),
   usernameTaken: messages.signUp.usernameTaken,
-  usernameBlank: 'Username cannot be empty.',
-  nameBlank: (field: string) => `${field} cannot be empty.`,
-  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
-  partialSignUpData: 'Send either the e-mail address alone to resend the code, or all the sign-up fields.',
-  noPendingSignUp: 'No sign-up is waiting for this e-mail address. Please sign up again.',
-  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  tooManyCodes: (wait: string) =>
-    `Too many codes were requested for this e-mail address. Please try again in ${wait}.`,
-  codeInvalid: 'Invalid verification code. Please check the code in the e-mail and try again.',
-  codeExpired: 'This verification code has expired. Please request a new one.',
-  codeAttemptsUsed: 'Too many wrong codes. Please request a new code.',
-  emailNotVerified: 'Email not verified yet. Please enter the code we e-mailed you first.',
-  signUpProofWrong:
-    'This sign-up was not verified in this browser, or the verification has expired. Please enter the code we e-mailed you again.',
-  emailChangeSent:
-    'We e-mailed a code to your new address. Enter it to finish the change; until then your e-mail address stays as it is.',
-  emailChanged: 'Your e-mail address was changed. Your other devices were signed out.',
-  noEmailChange: 'No e-mail address change is waiting. Please enter the new address again.',
-  emailChangeCodeInvalid:
-    'Invalid code. Please check the code we e-mailed to your new address and try again.',
-  emailChangeCodeExpired: 'This code has expired. Please enter the new address again to get a new code.',
-  tooManyEmailChanges: (wait: string) =>
-    `Too many e-mail address changes were started. Please try again in ${wait}.`,
-  invalidCredentials: 'Invalid email or password',
-  signInLocked: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
-  resetRequested: 'If an account exists for this e-mail address, a password reset link has been sent to it.',
-  resetLocked: (wait: string) =>
-    `Too many password reset requests for this e-mail address. Please try again in ${wait}.`,
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  currentPasswordNeeded: 'Please enter your current password to change your e-mail address or password.',
-  currentPasswordWrong: 'Current password is incorrect.',
-  passwordLocked: (wait: string) => `Too many wrong passwords. Please try again in ${wait}.`,
+  usernameBlank: msg('accountApi.usernameBlank'),
+  nameBlank: (field: NameField) => msg('accountApi.nameBlank', { field }),
+  commonPassword: msg('accountApi.commonPassword'),
+  partialSignUpData: msg('accountApi.partialSignUpData'),
+  noPendingSignUp: msg('accountApi.noPendingSignUp'),
+  resendTooSoon: (seconds: number) => msg('accountApi.resendTooSoon', { seconds: String(seconds) }),
+  /** The waits below take seconds: "Please try again in 38 minutes." */
+  tooManyCodes: waitMessage('accountApi.tooManyCodes'),
+  codeInvalid: msg('accountApi.codeInvalid'),
+  codeExpired: msg('accountApi.codeExpired'),
+  codeAttemptsUsed: msg('accountApi.codeAttemptsUsed'),
+  emailNotVerified: msg('accountApi.emailNotVerified'),
+  signUpProofWrong: msg('accountApi.signUpProofWrong'),
+  emailChangeSent: msg('accountApi.emailChangeSent'),
+  emailChanged: msg('accountApi.emailChanged'),
+  noEmailChange: msg('accountApi.noEmailChange'),
+  emailChangeCodeInvalid: msg('accountApi.emailChangeCodeInvalid'),
+  emailChangeCodeExpired: msg('accountApi.emailChangeCodeExpired'),
+  tooManyEmailChanges: waitMessage('accountApi.tooManyEmailChanges'),
+  invalidCredentials: msg('accountApi.invalidCredentials'),
+  signInLocked: waitMessage('accountApi.signInLocked'),
+  resetRequested: msg('accountApi.resetRequested'),
+  resetLocked: waitMessage('accountApi.resetLocked'),
+  resetLinkInvalid: msg('accountApi.resetLinkInvalid'),
+  currentPasswordNeeded: msg('accountApi.currentPasswordNeeded'),
+  currentPasswordWrong: msg('accountApi.currentPasswordWrong'),
+  passwordLocked: waitMessage('accountApi.passwordLocked'),
+  /** The 401 of every signed-in call without a usable session. */
+  signInRequired: msg('accountApi.signInRequired'),
 } as const;

@@ -11,7 +11,7 @@ import { email_changes, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { enqueueMail } from '../mail/outbox';
 import { type AccountKeys, hmacHex } from '../security/keys';
-import { RetryLaterError, waitText } from '../security/retryLater';
+import { RetryLaterError } from '../security/retryLater';
 import { EMAIL_CHANGE_REQUESTS, lockedForSeconds, recordHit, throttleKey } from '../security/throttle';
 import { revokeOtherSessions } from '../sessions/sessions.service';
 import { emailChangeCodeMail, emailChangedMail } from './accountMail';
@@ -36,7 +36,7 @@ function codeHash(keys: AccountKeys, userId: string, email: string, code: string
 export async function countEmailChange(db: Db, keys: AccountKeys, userId: string, now: Date): Promise<void> {
   const key = throttleKey(keys, EMAIL_CHANGE_REQUESTS, userId);
   const locked = await lockedForSeconds(db, key, now);
-  if (locked > 0) throw new RetryLaterError(accountErrors.tooManyEmailChanges(waitText(locked)), locked);
+  if (locked > 0) throw new RetryLaterError(accountErrors.tooManyEmailChanges(locked), locked);
   await recordHit(db, key, EMAIL_CHANGE_REQUESTS, now);
 }
 
@@ -119,7 +119,7 @@ export async function confirmEmailChange(
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
-      if (!before) throw httpError(401, 'Please sign in to continue.');
+      if (!before) throw httpError(401, accountErrors.signInRequired);
       await tx
         .update(users)
         .set({ email: newEmail, email_verified_at: now, updated_at: now })

@@ -1,8 +1,9 @@
+import type { Message } from '../../shared/i18n/message';
 import type { Db } from '../db/client';
 import { httpError } from '../http/httpError';
 import type { AccountKeys } from '../security/keys';
 import { verifyPassword } from '../security/passwords';
-import { RetryLaterError, waitText } from '../security/retryLater';
+import { RetryLaterError } from '../security/retryLater';
 import { lockedForSeconds, recordHit, SIGN_IN_FAILURES, throttleKey } from '../security/throttle';
 import { accountErrors } from './accountMessages';
 
@@ -16,12 +17,12 @@ export async function assertOwnPassword(
   keys: AccountKeys,
   account: { email: string; passwordHash: string },
   password: string,
-  wrongText: string,
+  wrongText: Message | string,
   now: Date,
 ): Promise<void> {
   const key = throttleKey(keys, SIGN_IN_FAILURES, account.email);
   const locked = await lockedForSeconds(db, key, now);
-  if (locked > 0) throw new RetryLaterError(accountErrors.passwordLocked(waitText(locked)), locked);
+  if (locked > 0) throw new RetryLaterError(accountErrors.passwordLocked(locked), locked);
   if (!(await verifyPassword(account.passwordHash, password))) {
     await recordHit(db, key, SIGN_IN_FAILURES, now);
     throw httpError(400, wrongText);

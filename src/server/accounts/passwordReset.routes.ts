@@ -1,6 +1,7 @@
 import { messages } from '../../shared/messages';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
+import { textFor } from '../http/requestErrors';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { accountErrors } from './accountMessages';
@@ -16,7 +17,7 @@ export function passwordResetRoutes({
     async forgotPassword(request, reply) {
       const { email } = request.body;
       await withRetryAfter(reply, () => requestPasswordReset(db, accountKeys(config), email, new Date()));
-      const answer: JsonReply<'forgotPassword'> = { message: accountErrors.resetRequested };
+      const answer: JsonReply<'forgotPassword'> = { message: textFor(request, accountErrors.resetRequested) };
       return reply.send(answer);
     },
 
@@ -30,7 +31,9 @@ export function passwordResetRoutes({
     async resetPassword(request, reply) {
       const { body } = request;
       await resetPassword(db, accountKeys(config), body, new Date());
-      const answer: JsonReply<'resetPassword'> = { message: messages.resetPassword.success };
+      const answer: JsonReply<'resetPassword'> = {
+        message: textFor(request, messages.resetPassword.success),
+      };
       return reply.send(answer);
     },
   };

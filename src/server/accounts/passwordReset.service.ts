@@ -6,7 +6,7 @@ import { httpError } from '../http/httpError';
 import { enqueueMail } from '../mail/outbox';
 import type { AccountKeys } from '../security/keys';
 import { hashPassword } from '../security/passwords';
-import { RetryLaterError, waitText } from '../security/retryLater';
+import { RetryLaterError } from '../security/retryLater';
 import {
   clearHits,
   lockedForSeconds,
@@ -46,7 +46,7 @@ export async function requestPasswordReset(
   const email = normalizeEmail(rawEmail);
   const key = throttleKey(keys, RESET_REQUESTS, email);
   const locked = await lockedForSeconds(db, key, now);
-  if (locked > 0) throw new RetryLaterError(accountErrors.resetLocked(waitText(locked)), locked);
+  if (locked > 0) throw new RetryLaterError(accountErrors.resetLocked(locked), locked);
   await recordHit(db, key, RESET_REQUESTS, now);
   // No wake-up: a worker woken by this commit would look the address up while this answer is still on its
   // way (on PGlite, on the same connection) and make a registered address measurably slower. The worker's

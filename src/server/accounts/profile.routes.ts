@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
+import { textFor } from '../http/requestErrors';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
@@ -30,7 +31,11 @@ export function profileRoutes({
       const answer: JsonReply<'updateUser'> =
         pendingEmail === undefined
           ? { payload: user }
-          : { payload: user, pending_email: pendingEmail, message: accountErrors.emailChangeSent };
+          : {
+              payload: user,
+              pending_email: pendingEmail,
+              message: textFor(request, accountErrors.emailChangeSent),
+            };
       if (pendingEmail !== undefined) request.log.info({ userId: caller.userId }, 'e-mail change started');
       return reply.send(answer);
     },
@@ -45,7 +50,10 @@ export function profileRoutes({
         new Date(),
       );
       request.log.info({ userId: caller.userId }, 'e-mail address changed');
-      const answer: JsonReply<'confirmEmailChange'> = { message: accountErrors.emailChanged, payload };
+      const answer: JsonReply<'confirmEmailChange'> = {
+        message: textFor(request, accountErrors.emailChanged),
+        payload,
+      };
       return reply.header('cache-control', 'no-store').send(answer);
     },
   };

@@ -10,7 +10,7 @@ import type { AccountKeys } from '../security/keys';
 import { hashPassword } from '../security/passwords';
 import { revokeOtherSessions } from '../sessions/sessions.service';
 import { passwordChangedMail } from './accountMail';
-import { accountErrors } from './accountMessages';
+import { accountErrors, type NameField } from './accountMessages';
 import { countEmailChange, startEmailChange } from './emailChange.service';
 import { sameText } from './emailLookup';
 import { assertOwnPassword } from './passwordCheck';
@@ -20,7 +20,7 @@ import { assertPasswordAcceptable } from './verification.service';
 
 type UpdateUserBody = components['schemas']['UpdateUserRequest'];
 
-function trimmedName(value: string | undefined, field: string): string | undefined {
+function trimmedName(value: string | undefined, field: NameField): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
   if (!trimmed) throw httpError(400, accountErrors.nameBlank(field));
@@ -67,10 +67,10 @@ export async function updateProfile(
     .from(users)
     .where(eq(users.id, caller.userId))
     .limit(1);
-  if (!account) throw httpError(401, 'Please sign in to continue.');
+  if (!account) throw httpError(401, accountErrors.signInRequired);
 
-  const firstName = trimmedName(body.first_name, 'First name');
-  const lastName = trimmedName(body.last_name, 'Last name');
+  const firstName = trimmedName(body.first_name, 'first');
+  const lastName = trimmedName(body.last_name, 'last');
   const username = body.username === undefined ? undefined : normaliseUsername(body.username);
   if (username !== undefined && !isValidUsername(username)) throw httpError(400, accountErrors.usernameBlank);
   const email = body.email === undefined ? undefined : normalizeEmail(body.email);

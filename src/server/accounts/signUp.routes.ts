@@ -1,6 +1,7 @@
 import { messages } from '../../shared/messages';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
+import { textFor } from '../http/requestErrors';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { clientInfo } from '../sessions/clientInfo';
@@ -18,7 +19,9 @@ export function signUpRoutes({
     async sendVerification(request, reply) {
       const { body } = request;
       await withRetryAfter(reply, () => sendVerification(db, accountKeys(config), body, new Date()));
-      const answer: JsonReply<'sendVerification'> = { message: messages.verification.codeSent };
+      const answer: JsonReply<'sendVerification'> = {
+        message: textFor(request, messages.verification.codeSent),
+      };
       return reply.send(answer);
     },
 

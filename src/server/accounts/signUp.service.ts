@@ -1,6 +1,7 @@
 import type { components } from '../../api/schema';
 import { isValidUsername, normaliseUsername, SIGN_UP_PROOF_MINUTES } from '../../shared/accountRules';
 import { normalizeEmail } from '../../shared/email';
+import type { Message } from '../../shared/i18n/message';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { email_notification_preferences, email_verifications, users } from '../db/schema';
@@ -18,7 +19,10 @@ type SignUpBody = components['schemas']['SignUpRequest'];
 export const VERIFIED_SIGN_UP_WINDOW_MS = SIGN_UP_PROOF_MINUTES * 60_000;
 
 /** Turns a unique-index violation of users into the 409 that names the taken field. */
-export function conflictFromUniqueViolation(error: unknown, emailMessage: string): Error | undefined {
+export function conflictFromUniqueViolation(
+  error: unknown,
+  emailMessage: Message | string,
+): Error | undefined {
   if (isUniqueViolation(error, 'users_email_lower_key')) return httpError(409, emailMessage);
   if (isUniqueViolation(error, 'users_username_lower_key'))
     return httpError(409, accountErrors.usernameTaken);
@@ -41,8 +45,8 @@ export async function signUp(
   const firstName = body.first_name.trim();
   const lastName = body.last_name.trim();
   if (!isValidUsername(username)) throw httpError(400, accountErrors.usernameBlank);
-  if (!firstName) throw httpError(400, accountErrors.nameBlank('First name'));
-  if (!lastName) throw httpError(400, accountErrors.nameBlank('Last name'));
+  if (!firstName) throw httpError(400, accountErrors.nameBlank('first'));
+  if (!lastName) throw httpError(400, accountErrors.nameBlank('last'));
   const verifiedAt = await verifiedWithProof(
     db,
     email,

@@ -18,7 +18,7 @@ import { enqueueMail } from '../mail/outbox';
 import { isCommonPassword } from '../security/commonPasswords';
 import { type AccountKeys, hmacHex } from '../security/keys';
 import { hashPassword } from '../security/passwords';
-import { RetryLaterError, waitText } from '../security/retryLater';
+import { RetryLaterError } from '../security/retryLater';
 import { hashToken, newToken } from '../security/tokens';
 import { verificationCodeMail } from './accountMail';
 import { accountErrors } from './accountMessages';
@@ -80,7 +80,7 @@ async function assertMaySend(db: Db, email: string, now: Date): Promise<void> {
   const oldest = recent[recent.length - 1]?.sentAt;
   if (recent.length >= CODES_PER_HOUR && oldest) {
     const wait = (oldest.getTime() + 60 * MINUTE - now.getTime()) / 1000;
-    throw new RetryLaterError(accountErrors.tooManyCodes(waitText(Math.ceil(wait))), wait);
+    throw new RetryLaterError(accountErrors.tooManyCodes(Math.ceil(wait)), wait);
   }
 }
 
@@ -104,8 +104,8 @@ export async function sendVerification(
   if (first_name !== undefined && last_name !== undefined && username !== undefined && password) {
     const name = normaliseUsername(username);
     if (!isValidUsername(name)) throw httpError(400, accountErrors.usernameBlank);
-    if (!first_name.trim()) throw httpError(400, accountErrors.nameBlank('First name'));
-    if (!last_name.trim()) throw httpError(400, accountErrors.nameBlank('Last name'));
+    if (!first_name.trim()) throw httpError(400, accountErrors.nameBlank('first'));
+    if (!last_name.trim()) throw httpError(400, accountErrors.nameBlank('last'));
     assertPasswordAcceptable(password);
     await assertAvailable(db, email, name);
     pending = {

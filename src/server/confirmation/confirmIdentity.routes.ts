@@ -1,6 +1,7 @@
 import { sessionTexts } from '../../shared/sessionRules';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
+import { textFor } from '../http/requestErrors';
 import { requestOptionsJson } from '../passkeys/credentialJson';
 import { confirmationOptions } from '../passkeys/passkeyConfirmation.service';
 import { relyingParty } from '../passkeys/relyingParty';
@@ -27,7 +28,7 @@ export function confirmIdentityRoutes({
       const how = Object.keys(body)[0];
       request.log.info({ userId: caller.userId, sessionId: caller.sessionId, how }, 'identity confirmed');
       const answer: JsonReply<'confirmIdentity'> = {
-        message: sessionTexts.confirmed,
+        message: textFor(request, sessionTexts.confirmed),
         payload: { confirmed_until: until.toISOString() },
       };
       return reply.header('cache-control', 'no-store').send(answer);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import { messages } from '../../shared/messages';
 import { sessionTexts } from '../../shared/sessionRules';
+import { accountErrors } from '../accounts/accountMessages';
 import { assertOwnPassword } from '../accounts/passwordCheck';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -60,7 +61,7 @@ export async function confirmIdentity(
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!account) throw httpError(401, 'Please sign in to continue.');
+    if (!account) throw httpError(401, accountErrors.signInRequired);
     await assertOwnPassword(db, keys, account, body.password, sessionTexts.passwordWrong, now);
   } else if (body.passkey !== undefined) {
     await confirmWithPasskey(db, rp, userId, body.passkey, now);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountErrors } from '../accounts/accountMessages';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/httpError';
 import { type Authenticated, findSessionByToken } from './sessionLookup';
@@ -14,7 +15,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
-const SIGN_IN_TEXT = 'Please sign in to continue.';
+const SIGN_IN_TEXT = accountErrors.signInRequired;
 
 /**
  * The refusal for a request without an Authorization header, built once: operations where signing in is

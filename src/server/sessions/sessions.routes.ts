@@ -1,3 +1,4 @@
+import { msg } from '../../shared/i18n/message';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
@@ -29,10 +30,10 @@ export function sessionsRoutes({
       const { userId, sessionId } = requireConfirmed(request);
       const { id } = request.params;
       if (id === sessionId) {
-        throw httpError(400, 'This is the session you are using now. Use Sign Out to end it.');
+        throw httpError(400, msg('sessionApi.currentSession'));
       }
       const now = new Date();
-      if (!(await revokeSession(db, userId, id, now))) throw httpError(404, 'Session not found.');
+      if (!(await revokeSession(db, userId, id, now))) throw httpError(404, msg('sessionApi.notFound'));
       request.log.info({ endedSession: id }, 'session ended by its user');
       return reply.send(await sessionList(userId, sessionId, now));
     },

@@ -1,6 +1,7 @@
 import { messages } from '../../shared/messages';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
+import { textFor } from '../http/requestErrors';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
@@ -56,7 +57,7 @@ export function signInRoutes({
     async signOut(request, reply) {
       const { userId, sessionId } = requireAuth(request);
       await revokeSession(db, userId, sessionId, new Date());
-      const answer: JsonReply<'signOut'> = { message: messages.signOut.done };
+      const answer: JsonReply<'signOut'> = { message: textFor(request, messages.signOut.done) };
       return reply.send(answer);
     },
   };

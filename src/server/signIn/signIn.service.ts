@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../../shared/email';
+import { msg } from '../../shared/i18n/message';
 import { messages } from '../../shared/messages';
 import { accountErrors } from '../accounts/accountMessages';
 import { sameText } from '../accounts/emailLookup';
@@ -14,7 +15,7 @@ import {
   spendPasswordCheckTime,
   verifyPassword,
 } from '../security/passwords';
-import { RetryLaterError, waitText } from '../security/retryLater';
+import { RetryLaterError } from '../security/retryLater';
 import {
   clearHits,
   lockedForSeconds,
@@ -35,7 +36,7 @@ export type SignInOutcome =
   | { kind: 'signedIn'; payload: UserView; token: string }
   | { kind: 'twoFactorRequired'; userId: string; challenge: string };
 
-const challengeExpired = 'Your sign-in has expired. Please sign in again.';
+const challengeExpired = msg('accountApi.signInExpired');
 
 /**
  * POST /users/signin. Wrong e-mail and wrong password are indistinguishable (same answer, a password check
@@ -51,7 +52,7 @@ export async function signIn(
   const email = normalizeEmail(input.email);
   const throttle = throttleKey(keys, SIGN_IN_FAILURES, email);
   const locked = await lockedForSeconds(db, throttle, now);
-  if (locked > 0) throw new RetryLaterError(accountErrors.signInLocked(waitText(locked)), locked);
+  if (locked > 0) throw new RetryLaterError(accountErrors.signInLocked(locked), locked);
 
   const [user] = await db
     .select({ id: users.id, passwordHash: users.password_hash })

@@ -1,6 +1,7 @@
 import { messages } from '../../shared/messages';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
+import { textFor } from '../http/requestErrors';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
@@ -44,7 +45,9 @@ export function twoFactorRoutes({
       const { body } = request;
       await withRetryAfter(reply, () => disableTwoFactor(db, accountKeys(config), userId, body, new Date()));
       request.log.info({ userId }, 'two-factor authentication turned off');
-      const answer: JsonReply<'disableTwoFactor'> = { message: messages.twoFactor.disabled };
+      const answer: JsonReply<'disableTwoFactor'> = {
+        message: textFor(request, messages.twoFactor.disabled),
+      };
       return reply.send(answer);
     },
   };

@@ -2,14 +2,16 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { components } from '../../api/schema';
+import { msg } from '../../shared/i18n/message';
 import { messages } from '../../shared/messages';
 import { twoFactorChangedMail } from '../accounts/accountMail';
+import { accountErrors } from '../accounts/accountMessages';
 import { queueAccountNotice } from '../accounts/accountNotice';
 import type { Db } from '../db/client';
 import { two_factor_recovery_codes, two_factor_secrets, users } from '../db/schema';
 import { httpError } from '../http/httpError';
 import type { AccountKeys } from '../security/keys';
-import { RetryLaterError, waitText } from '../security/retryLater';
+import { RetryLaterError, waitValues } from '../security/retryLater';
 import { seal } from '../security/secretBox';
 import {
   clearHits,
@@ -26,12 +28,14 @@ import { matchingStep, newTotpSecret, normaliseBase32, totpUri } from './totp';
 type Setup = components['schemas']['TwoFactorSetup'];
 type DisableBody = components['schemas']['TwoFactorDisableRequest'];
 
+/** In the request's language: src/shared/i18n/<locale>/errors.json, `twoFactorApi.*`. */
 export const twoFactorErrors = {
-  alreadyOn: 'Two-factor authentication is already on.',
-  notOn: 'Two-factor authentication is not on.',
-  noSetup: 'No two-factor set-up is waiting. Please start again.',
-  otherSecret: 'This set-up was replaced by a newer one. Please start again.',
-  locked: (wait: string) => `Too many wrong codes. Please try again in ${wait}.`,
+  alreadyOn: msg('twoFactorApi.alreadyOn'),
+  notOn: msg('twoFactorApi.notOn'),
+  noSetup: msg('twoFactorApi.noSetup'),
+  otherSecret: msg('twoFactorApi.otherSecret'),
+  /** "Please try again in 15 minutes.": the wait in seconds. */
+  locked: (seconds: number) => msg('twoFactorApi.locked', waitValues(seconds)),
 } as const;
 
 /** Refuses while too many wrong codes were entered for the user lately; answers the throttle key. */
@@ -43,7 +47,7 @@ export async function assertSecondFactorUnlocked(
 ): Promise<string> {
   const key = throttleKey(keys, SECOND_FACTOR_FAILURES, userId);
   const locked = await lockedForSeconds(db, key, now);
-  if (locked > 0) throw new RetryLaterError(twoFactorErrors.locked(waitText(locked)), locked);
+  if (locked > 0) throw new RetryLaterError(twoFactorErrors.locked(locked), locked);
   return key;
 }
 
@@ -55,7 +59,7 @@ export async function initiateTwoFactor(
   now: Date,
 ): Promise<Setup> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw httpError(401, 'Please sign in to continue.');
+  if (!user) throw httpError(401, accountErrors.signInRequired);
   const base32 = newTotpSecret();
   const ciphertext = seal(keys.totpSecret, base32, userId);
   const stored = await db
