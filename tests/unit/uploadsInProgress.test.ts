@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/http/httpError';
 import { uploadMessages } from '../../src/server/images/imageRules';
 import { UploadsInProgress } from '../../src/server/images/uploadsInProgress';
+import { en } from '../helpers/englishText';
 
 // At most two uploads of one account arrive at once (images/uploadsInProgress.ts); others are refused.
 
@@ -22,7 +23,7 @@ describe('UploadsInProgress', () => {
     const secondDone = arriving.enter('a');
     expect(refusal(() => arriving.enter('a'))).toMatchObject({
       statusCode: 429,
-      message: uploadMessages.uploadArriving,
+      message: en(uploadMessages.uploadArriving),
     });
     expect(refusal(() => arriving.enter('b'))).toBeUndefined();
     // Ending one upload twice (read, then its connection closed) frees one place only.

@@ -1,6 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../http/appDeps';
+import { sendError } from '../http/requestErrors';
 import { accountKeys } from '../security/keys';
 import type { AppointmentContext } from './appointmentContext';
 import { openWindows } from './availability.service';
@@ -26,14 +27,16 @@ export function noStore(reply: FastifyReply): FastifyReply {
 
 /**
  * A window that cannot be taken is a 409 with the windows that have room now (read after the failed
- * transaction ended, so they are fresh); anything else goes on to the error handler.
+ * transaction ended, so they are fresh), its text in the request's language; anything else goes on to the
+ * error handler.
  */
 export async function windowConflict(
   error: unknown,
+  request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   now: Date,
 ): Promise<FastifyReply> {
   if (!(error instanceof WindowUnavailable)) throw error;
-  return reply.code(409).send({ error: error.message, windows: await openWindows(db, now) });
+  return sendError(request, reply, 409, error.text, { windows: await openWindows(db, now) });
 }

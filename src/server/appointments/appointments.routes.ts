@@ -92,7 +92,7 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
           .code(201)
           .send(booked(result.booking, result.movedExisting, ctx.now));
       } catch (error) {
-        return windowConflict(error, noStore(reply), db, ctx.now);
+        return windowConflict(error, request, noStore(reply), db, ctx.now);
       }
     },
 
@@ -117,7 +117,7 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
           .code(201)
           .send(booked(result.booking, result.movedExisting, ctx.now));
       } catch (error) {
-        return windowConflict(error, noStore(reply), db, ctx.now);
+        return windowConflict(error, request, noStore(reply), db, ctx.now);
       }
     },
 
@@ -144,7 +144,7 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
         request.log.info({ appointmentId: row.id }, 'appointment moved');
         return noStore(reply).send(appointmentView(row, ctx.now));
       } catch (error) {
-        return windowConflict(error, noStore(reply), db, ctx.now);
+        return windowConflict(error, request, noStore(reply), db, ctx.now);
       }
     },
 

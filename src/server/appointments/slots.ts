@@ -5,6 +5,7 @@ import {
   isBookable,
   weekdayOf,
 } from '../../shared/appointments';
+import type { Message } from '../../shared/i18n/message';
 import type { Db } from '../db/client';
 import {
   appointment_capacity,
@@ -13,6 +14,7 @@ import {
   appointment_slots,
   appointments,
 } from '../db/schema';
+import { translate } from '../i18n/translate';
 
 // Capacity under concurrency (issue 28): a booking first locks its (date, window) row of appointment_slots
 // (made on first use), then reads the closed days, the capacity and the window's booked visits, then
@@ -24,9 +26,13 @@ import {
 
 /** A window that cannot be taken; the handler answers 409 with the windows that have room instead. */
 export class WindowUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The caller's text, answered in the request's language; `message` is its English, for logs. */
+  readonly text: Message | string;
+
+  constructor(text: Message | string) {
+    super(typeof text === 'string' ? text : translate('en', text));
     this.name = 'WindowUnavailable';
+    this.text = text;
   }
 }
 

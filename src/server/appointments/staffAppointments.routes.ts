@@ -81,7 +81,7 @@ export function staffAppointmentRoutes({
           .code(201)
           .send(staffAppointmentView(row, customer, ctx.now));
       } catch (error) {
-        return windowConflict(error, noStore(reply), db, ctx.now);
+        return windowConflict(error, request, noStore(reply), db, ctx.now);
       }
     },
 

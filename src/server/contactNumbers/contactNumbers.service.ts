@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { type CheckedContactNumber, MAX_CONTACT_NUMBERS_PER_USER } from '../../shared/contactNumbers';
+import { msg } from '../../shared/i18n/message';
 import type { Db } from '../db/client';
 import { lockUser } from '../db/lockUser';
 import { contact_numbers } from '../db/schema';
@@ -13,8 +14,8 @@ export interface ContactNumber {
   phone_number: string;
 }
 
-export const NOT_FOUND_MESSAGE = 'Phone number not found.';
-export const LIMIT_MESSAGE = `You can keep at most ${MAX_CONTACT_NUMBERS_PER_USER} phone numbers. Delete one first.`;
+export const NOT_FOUND_MESSAGE = msg('contactNumberApi.notFound');
+export const LIMIT_MESSAGE = msg('contactNumberApi.limit', { max: String(MAX_CONTACT_NUMBERS_PER_USER) });
 
 const columns = {
   id: contact_numbers.id,

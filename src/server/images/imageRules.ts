@@ -1,3 +1,5 @@
+import { msg } from '../../shared/i18n/message';
+
 // What a profile image upload may be, and what it becomes (openapi.yaml, POST /images/upload).
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -16,11 +18,12 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 
 export const OUTPUT_CONTENT_TYPE = 'image/webp';
 
+/** In the request's language: src/shared/i18n/<locale>/errors.json, `upload.*`. */
 export const uploadMessages = {
-  tooLarge: 'The image is larger than 5 MB. Please choose a smaller image.',
-  notAnImage: 'The file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF image.',
-  notMultipart: 'Send the image as multipart/form-data with a file field named "image".',
-  missingFile: 'Please select an image first',
-  unexpectedPart: 'Send exactly one file, in a field named "image", and nothing else.',
-  uploadArriving: 'Another upload of yours is still arriving. Please wait for it to finish, then try again.',
+  tooLarge: msg('upload.tooLarge'),
+  notAnImage: msg('upload.notAnImage'),
+  notMultipart: msg('upload.notMultipart'),
+  missingFile: msg('upload.missingFile'),
+  unexpectedPart: msg('upload.unexpectedPart'),
+  uploadArriving: msg('upload.uploadArriving'),
 } as const;

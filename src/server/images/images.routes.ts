@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { msg } from '../../shared/i18n/message';
 import { requireUser } from '../accounts/userView';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
@@ -13,7 +14,7 @@ import { IMAGE_FIELD, receivedUpload } from './readUpload';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const IMAGE_NOT_FOUND = 'Image not found.';
+const IMAGE_NOT_FOUND = msg('upload.imageNotFound');
 
 /** An id names one set of bytes forever (a new upload gets a new id), so the id is a strong ETag. */
 function withCacheHeaders(reply: FastifyReply, etag: string): FastifyReply {

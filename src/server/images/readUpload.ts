@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { type Message, msg } from '../../shared/i18n/message';
 import { HttpError, httpError } from '../http/httpError';
 import { MAX_UPLOAD_BYTES, uploadMessages } from './imageRules';
 
@@ -23,7 +24,7 @@ export const IMAGE_FIELD = 'image';
 const FRAMING_BYTES = 64 * 1024;
 
 // @fastify/multipart's and busboy's errors, by code, as the answers the contract gives.
-const MULTIPART_ERRORS: Record<string, [number, string]> = {
+const MULTIPART_ERRORS: Record<string, [number, Message]> = {
   FST_REQ_FILE_TOO_LARGE: [413, uploadMessages.tooLarge],
   FST_FILES_LIMIT: [400, uploadMessages.unexpectedPart],
   FST_FIELDS_LIMIT: [400, uploadMessages.unexpectedPart],
@@ -38,7 +39,7 @@ function asHttpError(error: unknown): HttpError {
   const known = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
   if (known) return httpError(known[0], known[1]);
   // Anything else comes from busboy reading a malformed body (no boundary, truncated parts, ...).
-  return httpError(400, 'The upload is not valid multipart/form-data.');
+  return httpError(400, msg('upload.notMultipartBody'));
 }
 
 /**

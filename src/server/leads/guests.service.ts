@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
+import { msg } from '../../shared/i18n/message';
 import type { Db } from '../db/client';
 import { guests } from '../db/schema';
 import { httpError } from '../http/httpError';
@@ -51,6 +52,6 @@ export async function recentGuest(db: Db, id: string, now: Date): Promise<Guest>
     .where(and(eq(guests.id, id), gt(guests.created_at, new Date(now.getTime() - GUEST_REQUEST_WINDOW_MS))))
     .limit(1);
   const guest = rows[0];
-  if (!guest) throw httpError(404, 'We could not find your contact details. Please submit the form again.');
+  if (!guest) throw httpError(404, msg('leadApi.guestNotFound'));
   return guest;
 }

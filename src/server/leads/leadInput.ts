@@ -1,4 +1,5 @@
 import { invalidEmailMessage, isValidEmail, normalizeEmail } from '../../shared/email';
+import { type Message, msg } from '../../shared/i18n/message';
 import { heardAboutLabel, serviceTypeLabel } from '../../shared/leads';
 import { messages } from '../../shared/messages';
 import { normalizeUsPhone } from '../../shared/phone';
@@ -18,7 +19,11 @@ export function freeText(value: string | null | undefined): string {
 }
 
 /** A name that must hold more than spaces. */
-export function requiredName(value: string, field: string, message = `${field} must not be empty.`): string {
+export function requiredName(
+  value: string,
+  field: string,
+  message: Message | string = msg('validation.notEmpty', { field }),
+): string {
   const name = singleLine(value);
   if (!name) throw httpError(400, message);
   return name;
@@ -41,13 +46,14 @@ export function contactPhone(value: string): string {
 /** A service type id of SPEC 3, or null when none was chosen; anything else is a 400. */
 export function serviceTypeId(value: number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  if (!serviceTypeLabel(value)) throw httpError(400, `Unknown service type id ${value}.`);
+  if (!serviceTypeLabel(value))
+    throw httpError(400, msg('leadApi.unknownServiceType', { id: String(value) }));
   return value;
 }
 
 /** A heard-about option id of SPEC 3, or null when none was chosen; anything else is a 400. */
 export function heardAboutOptionId(value: number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  if (!heardAboutLabel(value)) throw httpError(400, `Unknown heard-about option id ${value}.`);
+  if (!heardAboutLabel(value)) throw httpError(400, msg('leadApi.unknownHeardAbout', { id: String(value) }));
   return value;
 }

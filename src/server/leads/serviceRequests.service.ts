@@ -1,4 +1,6 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { msg } from '../../shared/i18n/message';
+import { accountErrors } from '../accounts/accountMessages';
 import type { Db } from '../db/client';
 import { type StoredSizing, service_requests, users } from '../db/schema';
 import { httpError } from '../http/httpError';
@@ -122,7 +124,7 @@ export function submitUserServiceRequest(
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user) throw httpError(401, 'Please sign in to continue.');
+    if (!user) throw httpError(401, accountErrors.signInRequired);
     const hourAgo = new Date(context.now.getTime() - HOUR_MS);
     const [recent] = await tx
       .select({ n: count(), oldest: min(service_requests.created_at) })
@@ -131,10 +133,7 @@ export function submitUserServiceRequest(
     if ((recent?.n ?? 0) >= USER_REQUESTS_PER_HOUR) {
       // A place frees up when the oldest request of the hour leaves it: Retry-After says when.
       const freed = (recent?.oldest ?? context.now).getTime() + HOUR_MS;
-      throw new RetryLaterError(
-        'Too many estimate requests. Please try again in 1 hour.',
-        (freed - context.now.getTime()) / 1000,
-      );
+      throw new RetryLaterError(msg('leadApi.tooManyEstimates'), (freed - context.now.getTime()) / 1000);
     }
     const confirm = await wantsNotification(tx, userId, 'estimate_verification');
     const [row] = await tx

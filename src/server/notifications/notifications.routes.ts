@@ -1,11 +1,11 @@
+import { msg } from '../../shared/i18n/message';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { getPreferences, isChangeableNotification, setPreference } from './preferences.service';
 
-export const LOCKED_NOTIFICATION_MESSAGE =
-  'The password change notification is always on and cannot be changed.';
+export const LOCKED_NOTIFICATION_MESSAGE = msg('notificationApi.locked');
 
 export function notificationRoutes({
   database,

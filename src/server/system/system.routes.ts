@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers } from '../http/handlers';
+import { requestErrors, sendError } from '../http/requestErrors';
 import { sharedPing } from './sharedPing';
 
 export function systemRoutes({ database }: AppDeps): Pick<Handlers, 'getHealth'> {
@@ -11,7 +12,7 @@ export function systemRoutes({ database }: AppDeps): Pick<Handlers, 'getHealth'>
         return reply.header('cache-control', 'no-store').send({ status: 'ok' });
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply.code(503).send({ error: 'The database is unreachable.' });
+        return sendError(request, reply, 503, requestErrors.databaseUnreachable);
       }
     },
   };
