@@ -358,7 +358,9 @@ export interface paths {
      *     catalogue's products for that size (`needs_site_visit` when no home standby unit is large enough).
      *     The page computes the same with the same rules; this call is for clients that do not, and creates
      *     nothing (so it takes no `Idempotency-Key`). Every field of `SizingAnswers` is required and checked
-     *     (400 naming the field). At most 30 calls per minute per client IP (429).
+     *     (400 naming the field). At most 30 calls per minute per client IP (429). The loads' names
+     *     (`loads[].name`, `left_out`, `taking_turns`) and a 400's text are written in the request's language
+     *     (`Accept-Language`: `es` for Spanish, English otherwise; issue 39); the figures are the same.
      */
     post: operations['estimateGeneratorSize'];
     delete?: never;
@@ -1465,9 +1467,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description The body of every non-2xx answer. */
+    /**
+     * @description The body of every non-2xx answer. Its `error` is in the language of the request's `Accept-Language`
+     *     (English by default, or Spanish), named by the answer's `Content-Language` header.
+     */
     Error: {
-      /** @description A human-readable message, safe to show to the user. */
+      /**
+       * @description A human-readable message, safe to show to the user, in English or Spanish as `Accept-Language`
+       *     asks (see the conventions); the examples show the English.
+       */
       error: string;
       /**
        * @description Only on the 409 of a booking or a move whose window cannot be taken: the windows with room now
@@ -2404,6 +2412,7 @@ export interface components {
     /** @description The held booking is gone (it expired after 15 minutes, or the fifth wrong code ended it). */
     HoldEnded: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2417,6 +2426,7 @@ export interface components {
      */
     WindowTaken: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2426,6 +2436,7 @@ export interface components {
     /** @description The token is unknown or expired. */
     ManageLinkInvalid: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2435,6 +2446,7 @@ export interface components {
     /** @description The request is not valid (the message says which field and why). */
     BadRequest: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2444,6 +2456,7 @@ export interface components {
     /** @description Not signed in, the session ended, or the credentials or code are wrong. */
     Unauthorized: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2453,6 +2466,7 @@ export interface components {
     /** @description Signed in or identified, but not allowed to do this. */
     Forbidden: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2465,6 +2479,7 @@ export interface components {
      */
     ConfirmationRequired: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2474,6 +2489,7 @@ export interface components {
     /** @description No such resource (or not the caller's). */
     NotFound: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2483,6 +2499,7 @@ export interface components {
     /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
     Conflict: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2492,6 +2509,7 @@ export interface components {
     /** @description The upload is larger than allowed. */
     PayloadTooLarge: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2505,6 +2523,7 @@ export interface components {
      */
     RequestTimeout: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2514,6 +2533,7 @@ export interface components {
     /** @description This call takes no request body; a request that carries one is refused before anything runs. */
     BodyNotTaken: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2523,6 +2543,7 @@ export interface components {
     /** @description The body's media type (or an upload's actual content) is not accepted. */
     UnsupportedMediaType: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2532,6 +2553,7 @@ export interface components {
     /** @description The first request with this Idempotency-Key is still running; ask again after `Retry-After` seconds. */
     IdempotencyKeyInProgress: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
@@ -2542,6 +2564,7 @@ export interface components {
     /** @description This Idempotency-Key came earlier with a different request (within 24 hours, from the same caller). */
     IdempotencyKeyReused: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2551,6 +2574,7 @@ export interface components {
     /** @description Rate limited. */
     TooManyRequests: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
@@ -2561,6 +2585,7 @@ export interface components {
     /** @description Unexpected server failure (details are logged, not answered). */
     InternalError: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2574,6 +2599,7 @@ export interface components {
      */
     Overloaded: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         'Retry-After': components['headers']['RetryAfterAlways'];
         [name: string]: unknown;
       };
@@ -2584,6 +2610,7 @@ export interface components {
     /** @description The request body is over 1 MB; it was not read further. */
     BodyTooLarge: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2593,6 +2620,7 @@ export interface components {
     /** @description A path parameter is over 100 characters; the call was not routed. */
     AddressTooLong: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2606,6 +2634,7 @@ export interface components {
      */
     AddressNotValid: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2615,6 +2644,7 @@ export interface components {
     /** @description A dependency (the database) does not answer. */
     ServiceUnavailable: {
       headers: {
+        'Content-Language': components['headers']['ContentLanguage'];
         [name: string]: unknown;
       };
       content: {
@@ -2714,6 +2744,11 @@ export interface components {
   };
   requestBodies: never;
   headers: {
+    /**
+     * @description The language of the answer's `error` text: the one `Accept-Language` asks for, `en` or `es` (English
+     *     when the header names neither, or is missing). The staff area's own texts are English whatever it asks.
+     */
+    ContentLanguage: 'en' | 'es';
     /** @description Seconds to wait before trying again. */
     RetryAfter: number;
     /** @description Seconds to wait before trying again (always sent with this answer). */
@@ -2759,6 +2794,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2768,6 +2804,7 @@ export interface operations {
       /** @description Not signed in, the session ended, or the credentials or code are wrong. */
       401: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2780,6 +2817,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -2816,6 +2854,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2825,6 +2864,7 @@ export interface operations {
       /** @description Not signed in, the session ended, or the credentials or code are wrong. */
       401: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2837,6 +2877,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -2873,6 +2914,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2882,6 +2924,7 @@ export interface operations {
       /** @description Signed in or identified, but not allowed to do this. */
       403: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2892,6 +2935,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2955,6 +2999,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2964,6 +3009,7 @@ export interface operations {
       /** @description No such resource (or not the caller's). */
       404: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2974,6 +3020,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -2985,6 +3032,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -3021,6 +3069,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3064,6 +3113,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -3100,6 +3150,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3141,6 +3192,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3199,6 +3251,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3259,6 +3312,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3319,6 +3373,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3328,6 +3383,7 @@ export interface operations {
       /** @description No such resource (or not the caller's). */
       404: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3388,6 +3444,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3398,6 +3455,7 @@ export interface operations {
       /** @description Signed in or identified, but not allowed to do this. */
       403: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3412,6 +3470,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -3448,6 +3507,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3512,6 +3572,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3523,6 +3584,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3534,6 +3596,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -3570,6 +3633,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3581,6 +3645,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3638,6 +3703,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3651,6 +3717,7 @@ export interface operations {
       /** @description The body's media type (or an upload's actual content) is not accepted. */
       415: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3704,6 +3771,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3741,6 +3809,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3778,6 +3847,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3790,6 +3860,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3801,6 +3872,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -3837,6 +3909,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3848,6 +3921,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3859,6 +3933,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -3948,6 +4023,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -3990,6 +4066,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4001,6 +4078,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4012,6 +4090,7 @@ export interface operations {
       /** @description Rate limited. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -4048,6 +4127,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4110,6 +4190,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4157,6 +4238,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4258,6 +4340,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4321,6 +4404,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4368,6 +4452,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4422,6 +4507,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4432,6 +4518,7 @@ export interface operations {
       /** @description Not staff, staff without 2FA or without a strong sign-in, or not confirmed lately. */
       403: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4471,6 +4558,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4518,6 +4606,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4563,6 +4652,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4631,6 +4721,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4668,6 +4759,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4680,6 +4772,7 @@ export interface operations {
       /** @description The request conflicts with the current state (taken e-mail or username, 2FA already on, a limit reached). */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4759,6 +4852,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4828,6 +4922,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4837,6 +4932,7 @@ export interface operations {
       /** @description Not signed in, the session ended, or the credentials or code are wrong. */
       401: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4883,6 +4979,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4929,6 +5026,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4938,6 +5036,7 @@ export interface operations {
       /** @description The proof is not the one of this estimate request. */
       403: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4978,6 +5077,7 @@ export interface operations {
       /** @description The request is not valid, or the code is not the one e-mailed. */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -4987,6 +5087,7 @@ export interface operations {
       /** @description The proof is not the one of this estimate request. */
       403: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5029,6 +5130,7 @@ export interface operations {
       /** @description The proof is not the one of this estimate request, or it expired. */
       403: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5108,6 +5210,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5123,6 +5226,7 @@ export interface operations {
       /** @description Rate limited, or the visit was moved 3 times in the last 24 hours. */
       429: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
@@ -5163,6 +5267,7 @@ export interface operations {
       /** @description The visit cannot be changed any more. */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5208,6 +5313,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5247,6 +5353,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5258,6 +5365,7 @@ export interface operations {
       /** @description No estimate request has this id. */
       404: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5332,6 +5440,7 @@ export interface operations {
       /** @description No such visit. */
       404: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5342,6 +5451,7 @@ export interface operations {
       /** @description The visit already has this status. */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5383,6 +5493,7 @@ export interface operations {
       /** @description The id in the path is not a UUID. */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5394,6 +5505,7 @@ export interface operations {
       /** @description No such visit. */
       404: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5403,6 +5515,7 @@ export interface operations {
       /** @description The visit was not cancelled by staff or a closure. */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5443,6 +5556,7 @@ export interface operations {
       /** @description The id in the path is not a UUID. */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5454,6 +5568,7 @@ export interface operations {
       /** @description No such visit. */
       404: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5463,6 +5578,7 @@ export interface operations {
       /** @description The visit is over and its link expired. */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5528,6 +5644,7 @@ export interface operations {
       /** @description The value is not one of its kind, or the reason is too long. */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5540,6 +5657,7 @@ export interface operations {
       /** @description Already on the list. */
       409: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5580,6 +5698,7 @@ export interface operations {
       /** @description The id in the path is not a UUID. */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5591,6 +5710,7 @@ export interface operations {
       /** @description No such block. */
       404: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5662,6 +5782,7 @@ export interface operations {
       /** @description The request is not valid (the message says which field and why). */
       400: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -5672,6 +5793,7 @@ export interface operations {
       /** @description Not staff, or the session has not confirmed it is its user in the last 15 minutes. */
       403: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {

@@ -24,7 +24,7 @@ async function violationsOf(work: () => Promise<void>): Promise<string[]> {
 }
 
 const checker = contractChecker();
-const json = { 'content-type': 'application/json; charset=utf-8' };
+const json = { 'content-type': 'application/json; charset=utf-8', 'content-language': 'en' };
 
 describe('the conformance check', () => {
   it('refuses a status the operation does not declare', () => {
@@ -47,7 +47,7 @@ describe('the conformance check', () => {
       path: '/api/users/user',
       route: '/api/users/user',
       status: 401,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-language': 'en' },
       body: '<p>Please sign in</p>',
     });
     expect(violation?.problems).toEqual([
@@ -89,6 +89,28 @@ describe('the conformance check', () => {
       body: '{}',
     });
     expect(violation?.problems).toEqual(['a body (application/json) where none is declared']);
+  });
+
+  it('refuses an error text in another language than its Content-Language, or without one (issue 39)', () => {
+    const answer = { method: 'GET', path: '/api/users/user', route: '/api/users/user', status: 401 };
+    const english = '{"error":"Please sign in to continue."}';
+    const spanish = '{"error":"Inicie sesión para continuar."}';
+    const spanishHeaders = { ...json, 'content-language': 'es' };
+    expect(checker.check({ ...answer, headers: json, body: english })).toBeUndefined();
+    expect(checker.check({ ...answer, headers: spanishHeaders, body: spanish })).toBeUndefined();
+    expect(checker.check({ ...answer, headers: spanishHeaders, body: english })?.problems).toEqual([
+      'Content-Language es, but "Please sign in to continue." is no text of the Spanish catalogs',
+    ]);
+    expect(checker.check({ ...answer, headers: json, body: spanish })?.problems).toEqual([
+      'Content-Language en, but "Inicie sesión para continuar." is a Spanish text',
+    ]);
+    const { 'content-language': _, ...unnamed } = json;
+    expect(checker.check({ ...answer, headers: unnamed, body: english })?.problems).toEqual([
+      'required header content-language is missing',
+    ]);
+    expect(
+      checker.check({ ...answer, headers: { ...json, 'content-language': 'fr' }, body: english })?.problems,
+    ).toEqual(['header content-language: (body) must be equal to one of the allowed values']);
   });
 
   it('finds the operation of an answer given before routing, by its path and method', () => {

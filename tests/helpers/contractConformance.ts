@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { CONTRACT_FILE } from '../../src/server/config/projectFiles';
@@ -8,8 +9,9 @@ import { type ContractOperation, contractOperations, type Json } from './contrac
 
 // The check of one answer against what openapi.yaml declares its operation answers: the status is
 // declared for the operation, the media type for that status, a JSON body matches the declared schema and
-// every header the answer must carry is there with a value its schema allows. The operations are read by
-// contractOperations.ts; the recording hook the test servers add is in contractAnswers.ts.
+// every header the answer must carry is there with a value its schema allows, and an error's text is in the
+// language its Content-Language names (issue 39: Spanish when the request asked for it). The operations are
+// read by contractOperations.ts; the recording hook the test servers add is in contractAnswers.ts.
 
 /** An answer the server sent, as the test server's hook saw it. */
 export interface Answer {
@@ -65,6 +67,103 @@ function headerText(value: unknown): string | undefined {
   return Array.isArray(value) ? value.map(String).join(', ') : String(value);
 }
 
+const ANY = '[\\s\\S]*?';
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A catalog text (ICU MessageFormat) as a pattern, from `at` to its end or to the `}` that closes its
+ * branch: a placeholder matches any text, a plural or select one of its branches (`#` any number), and
+ * `letters` counts the letters the text fixes, outside its placeholders.
+ */
+function icuPattern(
+  text: string,
+  at = 0,
+  inPlural = false,
+): { source: string; end: number; letters: number } {
+  let source = '';
+  let letters = 0;
+  let i = at;
+  while (i < text.length && text[i] !== '}') {
+    const char = text[i] as string;
+    if (char === '{') {
+      const close = text.indexOf('}', i);
+      const comma = text.indexOf(',', i);
+      if (comma === -1 || comma > close) {
+        source += ANY;
+        i = close + 1;
+        continue;
+      }
+      const rest = text.slice(comma + 1);
+      const kind = (rest.split(',')[0] ?? '').trim();
+      if (kind !== 'plural' && kind !== 'select' && kind !== 'selectordinal') {
+        source += ANY;
+        let depth = 0;
+        for (; i < text.length; i++) {
+          if (text[i] === '{') depth++;
+          else if (text[i] === '}' && --depth === 0) break;
+        }
+        i++;
+        continue;
+      }
+      // The options: `key {branch}` pairs up to the argument's closing brace.
+      i = comma + 1 + rest.indexOf(',') + 1;
+      const branches: string[] = [];
+      let fewest = Number.POSITIVE_INFINITY;
+      while (i < text.length && text[i] !== '}') {
+        const open = text.indexOf('{', i);
+        const branch = icuPattern(text, open + 1, kind !== 'select');
+        branches.push(branch.source);
+        fewest = Math.min(fewest, branch.letters);
+        i = branch.end + 1;
+        while (text[i] === ' ') i++;
+      }
+      source += `(?:${branches.join('|')})`;
+      letters += Number.isFinite(fewest) ? fewest : 0;
+      i++;
+    } else if (char === '#' && inPlural) {
+      source += '[\\d.,]+';
+      i++;
+    } else {
+      source += escaped(char);
+      if (/\p{L}/u.test(char)) letters++;
+      i++;
+    }
+  }
+  return { source, end: i, letters };
+}
+
+/**
+ * The texts of every catalog of one language (src/shared/i18n/<language>/*.json) as patterns, each with
+ * at least a few letters of its own (so `{text}`, a text passed on as it is, matches nothing by itself).
+ */
+function catalogPatterns(language: string): RegExp[] {
+  const dir = path.join(path.dirname(CONTRACT_FILE), 'src/shared/i18n', language);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => Object.values(JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as object))
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => icuPattern(text))
+    .filter((pattern) => pattern.letters >= 3)
+    .map((pattern) => new RegExp(`^${pattern.source}$`));
+}
+
+/**
+ * What is wrong with the language of an error answer's text (issue 39): declared Spanish, it must be one
+ * of the Spanish catalogs' texts; declared English, it must not be a Spanish text that is no English one.
+ */
+function languageProblems(
+  language: string | undefined,
+  text: string,
+  patterns: Record<'en' | 'es', RegExp[]>,
+): string[] {
+  const known = (lang: 'en' | 'es') => patterns[lang].some((pattern) => pattern.test(text));
+  if (language === 'es' && !known('es'))
+    return [`Content-Language es, but "${text.slice(0, 120)}" is no text of the Spanish catalogs`];
+  if (language === 'en' && known('es') && !known('en'))
+    return [`Content-Language en, but "${text.slice(0, 120)}" is a Spanish text`];
+  return [];
+}
+
 /** The contract's operations and the validators compiled from it, each schema compiled once. */
 export class ContractChecker {
   private readonly byRoute = new Map<string, ContractOperation>();
@@ -72,6 +171,7 @@ export class ContractChecker {
   private readonly bodyAjv = newAjv(false);
   // Headers are text on the wire: `Retry-After: 60` is an integer of the contract.
   private readonly headerAjv = newAjv(true);
+  private readonly catalogs = { en: catalogPatterns('en'), es: catalogPatterns('es') };
 
   constructor(readonly operations: ContractOperation[]) {
     for (const operation of operations) this.byRoute.set(`${operation.method} ${operation.route}`, operation);
@@ -136,6 +236,11 @@ export class ContractChecker {
       if (body !== undefined && schema) {
         const validate = this.validator(`${key} ${mediaType}`, this.bodyAjv, schema);
         if (!validate(body)) problems.push(`body: ${describeErrors(validate.errors)}`);
+      }
+      const error = answer.status >= 400 ? (body as { error?: unknown } | undefined)?.error : undefined;
+      if (typeof error === 'string') {
+        const language = headerText(answer.headers['content-language']);
+        problems.push(...languageProblems(language, error, this.catalogs));
       }
     }
 

@@ -277,35 +277,41 @@ function isJsonSchemaRef(media: Json, ref: string): boolean {
 
 /**
  * Texts the server builds from a template, so they are no string literal of the sources: each example
- * text listed under the template (as written in src/server or src/shared, spaces collapsed) it comes
- * from. `${…}` in a template stands for any text.
+ * text listed under the template it comes from, as written in src/server or src/shared (a template
+ * literal, spaces collapsed: its `${…}` parts stand for any text) or, since issue 39, as written in the
+ * English catalogs src/shared/i18n/en/*.json (quoted: each `{…}` placeholder, plural or select stands for
+ * any text).
  */
 // biome-ignore-start lint/suspicious/noTemplateCurlyInString: the templates are quoted as the sources write them
+/** How long to wait, as the catalogs write it (src/server/security/retryLater.ts, waitValues). */
+const WAIT =
+  '{minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}';
+
 const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
   // src/shared/appointments.ts: the manage link's move cap names its number (issue 38).
   {
     template:
-      '`This visit has been moved ${MAX_MOVES_PER_DAY} times in the last 24 hours. Please try again tomorrow, or call us to change it.`',
+      "'This visit has been moved {count} times in the last 24 hours. Please try again tomorrow, or call us to change it.'",
     texts: [
       'This visit has been moved 3 times in the last 24 hours. Please try again tomorrow, or call us to change it.',
     ],
   },
   // src/server/http/validationMessage.ts: the first complaint of the contract's schema, naming the field.
   {
-    template: "`${path ? `${path}.` : ''}${String(params.missingProperty)} is required.`",
+    template: "'{field} is required.'",
     texts: ['password is required.', 'user_id is required.', 'verification_proof is required.'],
   },
   {
-    template: '`${field} must be a valid e-mail address.`',
+    template: "'{field} must be a valid e-mail address.'",
     texts: ['email must be a valid e-mail address.'],
   },
   {
-    template: '`${field} must be a valid ${String(params.format)}.`',
+    template: "'{field} must be a valid {format}.'",
     texts: ['userId must be a valid uuid.', 'guest_id must be a valid uuid.', 'id must be a valid uuid.'],
   },
-  { template: '`${field} must not be empty.`', texts: ['first_name must not be empty.'] },
+  { template: "'{field} must not be empty.'", texts: ['first_name must not be empty.'] },
   {
-    template: '`${field} must be at least ${String(params.limit)} characters long.`',
+    template: "'{field} must be at least {limit} characters long.'",
     texts: [
       'token must be at least 6 characters long.',
       'password must be at least 10 characters long.',
@@ -314,12 +320,11 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
     ],
   },
   {
-    template: '`${field} must be at most ${String(params.limit)} characters long.`',
+    template: "'{field} must be at most {limit} characters long.'",
     texts: ['username must be at most 20 characters long.', 'note must be at most 2000 characters long.'],
   },
   {
-    template:
-      "`${field} must be one of: ${(params.allowedValues as unknown[]) .filter((v) => v !== null && v !== '') .join(', ')}.`",
+    template: "'{field} must be one of: {values}.'",
     texts: [
       'city must be one of: Orlando, Tampa, Jacksonville.',
       'type must be one of: Mobile, Home, Work, Other.',
@@ -331,33 +336,33 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
     ],
   },
   {
-    template: '`${field} has an invalid format.`',
+    template: "'{field} has an invalid format.'",
     texts: [
       'token has an invalid format.',
       'phone_number has an invalid format.',
       'limit has an invalid format.',
     ],
   },
-  { template: '`${field} is out of range.`', texts: ['service_type_id is out of range.'] },
+  { template: "'{field} is out of range.'", texts: ['service_type_id is out of range.'] },
   {
-    template: '`${field} must be of type ${String(params.type)}.`',
+    template: "'{field} must be of type {type}.'",
     texts: ['square_feet must be of type integer.'],
   },
   {
-    template: '`${field} must have at most ${entries(Number(params.limit))}.`',
+    template: "'{field} must have at most {limit, plural, one {# entry} other {# entries}}.'",
     texts: ['ac_units must have at most 4 entries.'],
   },
   {
-    template: '`${field} must have at least ${entries(Number(params.limit))}.`',
+    template: "'{field} must have at least {limit, plural, one {# entry} other {# entries}}.'",
     texts: ['products must have at least 1 entry.'],
   },
   {
-    template: "`${field} ${first.message ?? 'is not valid'}.`",
+    template: "'{field} {problem}.'",
     texts: ['body must NOT have more than 1 properties.'],
   },
   // src/server/http/requestErrors.ts: a body of a media type the operation does not declare.
   {
-    template: "`Unsupported content type: send ${types.join(' or ')}.`",
+    template: "'Unsupported content type: send {count, plural, one {{first}} other {{first} or {rest}}}.'",
     texts: [
       'Unsupported content type: send application/json.',
       'Unsupported content type: send multipart/form-data.',
@@ -365,66 +370,73 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
   },
   // src/server/http/requestErrors.ts: a query or path parameter with a control character (issue 38).
   {
-    template: '`${field} contains a control character or an invalid character.`',
+    template:
+      "'{field, select, pathParameter {A path parameter} queryParameter {A query parameter} unnamedField {A field} wholeRequest {The request} other {{field}}} contains a control character or an invalid character.'",
     texts: ['A query parameter contains a control character or an invalid character.'],
   },
   // src/server/http/rateLimit.ts: the per-IP limits of `x-fastify-config`.
   {
-    template: '`Too many requests. Please try again in ${context.after}.`',
+    template: "'Too many requests. Please try again in WAIT.'",
     texts: ['Too many requests. Please try again in 1 minute.'],
   },
   // src/server/accounts/accountMessages.ts, twoFactor.service.ts: the per-address and per-user locks.
   {
-    template: '`Please wait ${seconds} seconds before requesting a new code.`',
+    template: "'Please wait {seconds} seconds before requesting a new code.'",
     texts: ['Please wait 42 seconds before requesting a new code.'],
   },
   {
-    template: '`Too many codes were requested for this e-mail address. Please try again in ${wait}.`',
+    template: "'Too many codes were requested for this e-mail address. Please try again in WAIT.'",
     texts: ['Too many codes were requested for this e-mail address. Please try again in 38 minutes.'],
   },
   {
-    template: '`Too many failed sign-in attempts. Please try again in ${wait}.`',
+    template: "'Too many failed sign-in attempts. Please try again in WAIT.'",
     texts: ['Too many failed sign-in attempts. Please try again in 15 minutes.'],
   },
   {
-    template: '`Too many password reset requests for this e-mail address. Please try again in ${wait}.`',
+    template: "'Too many password reset requests for this e-mail address. Please try again in WAIT.'",
     texts: ['Too many password reset requests for this e-mail address. Please try again in 45 minutes.'],
   },
   {
-    template: '`Too many wrong passwords. Please try again in ${wait}.`',
+    template: "'Too many wrong passwords. Please try again in WAIT.'",
     texts: ['Too many wrong passwords. Please try again in 15 minutes.'],
   },
   {
-    template: '`Too many wrong codes. Please try again in ${wait}.`',
+    template: "'Too many wrong codes. Please try again in WAIT.'",
     texts: ['Too many wrong codes. Please try again in 15 minutes.'],
   },
   {
-    template: '`Too many e-mail address changes were started. Please try again in ${wait}.`',
+    template: "'Too many e-mail address changes were started. Please try again in WAIT.'",
     texts: ['Too many e-mail address changes were started. Please try again in 40 minutes.'],
   },
   // src/shared/sessionRules.ts: the confirmation's length, written into its answer.
   {
-    template: '`Thank you. You will not be asked again for ${CONFIRMATION_WINDOW_MINUTES} minutes.`',
+    template: "'Thank you. You will not be asked again for {minutes} minutes.'",
     texts: ['Thank you. You will not be asked again for 15 minutes.'],
   },
-  { template: '`${field} cannot be empty.`', texts: ['Last name cannot be empty.'] },
+  {
+    template: "'{field, select, first {First name} other {Last name}} cannot be empty.'",
+    texts: ['Last name cannot be empty.'],
+  },
   // Limits written into their texts (contactNumbers.service.ts, src/shared/passkeys.ts).
   {
-    template: '`You can keep at most ${MAX_CONTACT_NUMBERS_PER_USER} phone numbers. Delete one first.`',
+    template: "'You can keep at most {max} phone numbers. Delete one first.'",
     texts: ['You can keep at most 20 phone numbers. Delete one first.'],
   },
   {
-    template: '`You can have at most ${PASSKEY_LIMIT} passkeys. Remove one to add another.`',
+    template: "'You can have at most {limit} passkeys. Remove one to add another.'",
     texts: ['You can have at most 10 passkeys. Remove one to add another.'],
   },
   {
-    template: '`The name can be at most ${PASSKEY_NAME_MAX} characters.`',
+    template: "'The name can be at most {max} characters.'",
     texts: ['The name can be at most 50 characters.'],
   },
-];
+].map(({ template, texts }) => ({ template: template.replace('WAIT', WAIT), texts }));
 // biome-ignore-end lint/suspicious/noTemplateCurlyInString: the templates are quoted as the sources write them
 
-/** The TypeScript sources of the server and of the code it shares with the web app, spaces collapsed. */
+/**
+ * The TypeScript sources of the server and of the code it shares with the web app, spaces collapsed, and
+ * the English texts of the message catalogs (issue 39), each quoted as a string literal.
+ */
 function serverSources(): string {
   const texts: string[] = [];
   for (const dir of ['src/server', 'src/shared']) {
@@ -432,6 +444,13 @@ function serverSources(): string {
       if (entry.isFile() && entry.name.endsWith('.ts')) {
         texts.push(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
       }
+    }
+  }
+  const catalogs = path.join(ROOT, 'src/shared/i18n/en');
+  for (const name of readdirSync(catalogs).filter((file) => file.endsWith('.json'))) {
+    const catalog = JSON.parse(readFileSync(path.join(catalogs, name), 'utf8')) as Record<string, string>;
+    for (const text of Object.values(catalog)) {
+      texts.push(`'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`);
     }
   }
   return texts.join('\n').replace(/\s+/g, ' ');
@@ -447,14 +466,19 @@ function isStringLiteralIn(sources: string, text: string): boolean {
   ].some((literal) => sources.includes(literal));
 }
 
-/** A template literal (backticks included) as a pattern: its `${…}` parts match any text. */
+/**
+ * A template as a pattern: a template literal (backticks included), whose `${…}` parts match any text, or
+ * a quoted catalog text, whose `{…}` placeholders (plurals and selects whole) match any text.
+ */
 function templatePattern(template: string): RegExp {
   const body = template.slice(1, -1);
+  const icu = template.startsWith("'");
   let pattern = '';
   for (let i = 0; i < body.length; ) {
-    if (body.startsWith('${', i)) {
+    const opens = icu ? body[i] === '{' : body.startsWith('${', i);
+    if (opens) {
       let depth = 0;
-      let j = i + 1;
+      let j = icu ? i : i + 1;
       for (; j < body.length; j++) {
         if (body[j] === '{') depth++;
         else if (body[j] === '}' && --depth === 0) break;

@@ -1,7 +1,11 @@
+import type { Locale } from '../../shared/i18n/locales';
+import { msg } from '../../shared/i18n/message';
 import { messages } from '../../shared/messages';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { requestLocale } from '../i18n/requestLocale';
+import { translate } from '../i18n/translate';
 import { answerOnce, jsonOperation } from '../idempotency/idempotency';
 import { bookingProof } from '../security/bookingProof';
 import { accountKeys } from '../security/keys';
@@ -23,9 +27,6 @@ import {
   submitGuestServiceRequest,
   submitUserServiceRequest,
 } from './serviceRequests.service';
-import type { Locale } from '../../shared/i18n/locales';
-import { requestLocale } from '../i18n/requestLocale';
-import { translate } from '../i18n/translate';
 
 type LeadOperations =
   | 'createGuest'
@@ -96,7 +97,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
       const { userId } = requireAuth(request);
       const { body } = request;
       if (body.user_id !== userId) {
-        throw httpError(403, 'You can only request an estimate for your own account.');
+        throw httpError(403, msg('leadApi.ownAccountOnly'));
       }
       const input = {
         ...serviceRequestInput(body),
