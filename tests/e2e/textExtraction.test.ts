@@ -21,7 +21,8 @@ import { browserAvailability, launchChromium } from '../helpers/browser';
 // taken out of it, whole words only, and what is left must hold no word. On a Spanish page, a text that is
 // exactly an English catalog or content text but no Spanish one fails too (English left on a Spanish page).
 
-const WEB_DIR = path.resolve('dist/web');
+/** The build to read: dist/web, or another copy of one (TEXT_CHECK_WEB_DIR, e.g. to see the check fail). */
+const WEB_DIR = path.resolve(process.env.TEXT_CHECK_WEB_DIR ?? 'dist/web');
 const CATALOG_DIR = path.resolve('src/shared/i18n');
 const CONTENT_DIR = path.resolve('src/content');
 
