@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { serverErrorText } from '../src/shared/apiErrors';
+import { serverErrorMessage } from '../src/shared/apiErrors';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import type { SignedInWith } from '../src/shared/sessionRules';
 import { SESSION_TEXTS } from '../src/shared/settingsTexts';
@@ -28,7 +29,7 @@ export interface SessionList {
 export interface ActiveSessionsContext extends SessionList {
   /** The session the confirmation is about; null while asking about all the others. */
   target: string | null;
-  loadError: string | null;
+  loadError: Message | null;
 }
 
 export type ActiveSessionsEvent =
@@ -66,10 +67,10 @@ export const activeSessionsMachine = setup({
   },
   actions: {
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
   },
   guards: {
@@ -151,7 +152,9 @@ export const activeSessionsMachine = setup({
               actions: [
                 {
                   type: 'notifyFailure',
-                  params: ({ event }) => ({ message: serverErrorText(event.error, SESSION_TEXTS.endFailed) }),
+                  params: ({ event }) => ({
+                    message: serverErrorMessage(event.error, SESSION_TEXTS.endFailed),
+                  }),
                 },
                 assign({ target: null }),
               ],

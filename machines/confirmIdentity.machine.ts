@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
-import { serverMessage } from '../src/shared/apiErrors';
+import { serverMessageOr } from '../src/shared/apiErrors';
+import { type Message, msg } from '../src/shared/i18n/message';
 import { sessionTexts } from '../src/shared/sessionRules';
 import { apiCall } from './apiCall';
 import { answerOf } from './callOutput';
@@ -18,7 +19,7 @@ type ConfirmBody = ApiSchemas['ConfirmIdentityRequest'];
 
 export interface ConfirmIdentityContext {
   method: ConfirmMethod;
-  error: string | null;
+  error: Message | null;
   /** What is being sent: set on SUBMIT, cleared when the answer comes. */
   body: ConfirmBody | null;
 }
@@ -34,13 +35,13 @@ export type ConfirmIdentityEvent =
 export type ConfirmIdentityEffect =
   | { type: 'confirmed' }
   | { type: 'cancelled' }
-  | { type: 'notifySuccess'; message: string };
+  | { type: 'notifySuccess'; message: Message };
 
 /** The text asked of an empty field, per method. */
-export const EMPTY_SECRET_TEXT: Record<ConfirmMethod, string> = {
-  password: 'Please enter your password.',
-  authenticator: 'Please enter the 6-digit code from your authenticator app.',
-  recovery: 'Please enter one of your recovery codes.',
+export const EMPTY_SECRET_TEXT: Record<ConfirmMethod, Message> = {
+  password: msg('confirmIdentity.passwordMissing'),
+  authenticator: msg('confirmIdentity.codeMissing'),
+  recovery: msg('confirmIdentity.recoveryCodeMissing'),
 };
 
 function bodyFor(method: ConfirmMethod, secret: string): ConfirmBody {
@@ -50,7 +51,7 @@ function bodyFor(method: ConfirmMethod, secret: string): ConfirmBody {
 }
 
 const refusal = ({ event }: { event: { error: unknown } }) => ({
-  message: serverMessage(event.error, sessionTexts.passkeyFailed),
+  message: serverMessageOr(event.error, sessionTexts.passkeyFailed),
 });
 
 export const confirmIdentityMachine = setup({
@@ -74,7 +75,7 @@ export const confirmIdentityMachine = setup({
     confirmed: emit({ type: 'confirmed' }),
     cancelled: emit({ type: 'cancelled' }),
     notifyConfirmed: emit({ type: 'notifySuccess', message: sessionTexts.confirmed }),
-    showError: assign({ error: (_, params: { message: string }) => params.message, body: null }),
+    showError: assign({ error: (_, params: { message: Message }) => params.message, body: null }),
     forgetBody: assign({ body: null }),
   },
   guards: {
@@ -150,7 +151,7 @@ export const confirmIdentityMachine = setup({
           target: 'asking',
           actions: {
             type: 'showError',
-            params: ({ event }) => ({ message: serverMessage(event.error, sessionTexts.passwordWrong) }),
+            params: ({ event }) => ({ message: serverMessageOr(event.error, sessionTexts.passwordWrong) }),
           },
         },
       },

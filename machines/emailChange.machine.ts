@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
-import { serverMessage } from '../src/shared/apiErrors';
+import { serverMessageOr } from '../src/shared/apiErrors';
 import { EMAIL_CHANGE_TEXTS } from '../src/shared/emailChange';
+import { type Message, verbatim } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { isSixDigitCode, keepCodeDigits } from '../src/shared/sixDigitCode';
 import { apiCall } from './apiCall';
@@ -15,12 +16,12 @@ export interface EmailChangeInput {
   /** The address the code was sent to (the save's `pending_email`). */
   pendingEmail: string;
   /** The save's own explanation, shown with the step. */
-  notice: string | null;
+  notice: Message | null;
 }
 
 export interface EmailChangeContext extends EmailChangeInput {
   code: string;
-  error: string | null;
+  error: Message | null;
   result: EmailChangeOutput;
 }
 
@@ -38,7 +39,7 @@ type ChangedUser = Pick<
 >;
 
 /** How the step ended: the changed user with the server's message, or null when cancelled. */
-export type EmailChangeOutput = { user: ChangedUser; message: string } | null;
+export type EmailChangeOutput = { user: ChangedUser; message: Message } | null;
 
 export const emailChangeMachine = setup({
   types: {
@@ -85,14 +86,14 @@ export const emailChangeMachine = setup({
           actions: assign({
             result: ({ event }) => ({
               user: event.output.payload,
-              message: event.output.message || EMAIL_CHANGE_TEXTS.changed,
+              message: event.output.message ? verbatim(event.output.message) : EMAIL_CHANGE_TEXTS.changed,
             }),
           }),
         },
         onError: {
           target: 'entering',
           // Wrong, expired or used-up codes: the server's text says which and what to do.
-          actions: assign({ error: ({ event }) => serverMessage(event.error, EMAIL_CHANGE_TEXTS.failed) }),
+          actions: assign({ error: ({ event }) => serverMessageOr(event.error, EMAIL_CHANGE_TEXTS.failed) }),
         },
       },
     },

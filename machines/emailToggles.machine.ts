@@ -6,6 +6,7 @@ import {
   LOCKED_NOTIFICATION,
   NOTIFICATION_FIELD_NAMES,
 } from '../src/shared/emailNotificationPrefs';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
@@ -47,10 +48,10 @@ export const emailTogglesMachine = setup({
   },
   actions: {
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
     /** SPEC 8: a failed load is only logged. */
     logError: emit((_, { error }: { error: unknown }) => ({ type: 'logError', error }) as const),
@@ -105,10 +106,7 @@ export const emailTogglesMachine = setup({
                   params: ({ context, event }) => {
                     const field = context.pending?.field ?? 'inquiry_verification';
                     return {
-                      message: messages.notifications.toggled(
-                        NOTIFICATION_FIELD_NAMES[field],
-                        event.output[field],
-                      ),
+                      message: messages.notifications.toggled(field, event.output[field]),
                     };
                   },
                 },

@@ -3,6 +3,7 @@ import { normaliseVerificationCode } from '../src/shared/accountRules';
 import { errorText, failureStatus } from '../src/shared/apiErrors';
 import type { SignUpData } from '../src/shared/authForms';
 import { SIGN_UP_REDIRECT_MS } from '../src/shared/authTimings';
+import { type Message, verbatim } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
@@ -21,8 +22,8 @@ export interface EmailVerificationInput {
 
 export interface EmailVerificationContext {
   data: SignUpData | null;
-  error: string | null;
-  welcome: string | null;
+  error: Message | null;
+  welcome: Message | null;
   /** What POST /email/verify-code returned for this address, which POST /users/signup asks for. */
   proof: string | null;
 }
@@ -30,11 +31,11 @@ export interface EmailVerificationContext {
 export type EmailVerificationEvent = { type: 'VERIFY'; code: string };
 
 /** SPEC 8: 'Sign up failed: {error}' below status 500, the error alone otherwise, else a fallback. */
-export function verificationFailureText(error: unknown): string {
+export function verificationFailureText(error: unknown): Message {
   const text = errorText(error);
   if (text === '') return messages.verification.fallback;
   const status = failureStatus(error);
-  return status !== undefined && status < 500 ? `${messages.verification.failedPrefix}${text}` : text;
+  return status !== undefined && status < 500 ? messages.verification.failed(text) : verbatim(text);
 }
 
 /** What this flow asks of the browser (see machines/effects.ts). */
@@ -65,7 +66,7 @@ export const emailVerificationMachine = setup({
     saveSession: emit((_, session: AuthSuccess) => ({ type: 'saveSession', session }) as const),
     storeDarkTheme: emit({ type: 'storeDarkTheme' }),
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     goHomeAndReload: emit({ type: 'goHomeAndReload' }),
   },

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
 import { errorText } from '../src/shared/apiErrors';
 import { FORGOT_PASSWORD_CLOSE_MS } from '../src/shared/authTimings';
+import { type Message, msg, verbatim } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
@@ -11,8 +12,8 @@ import type { SharedEffect } from './effects';
 
 export interface ForgotPasswordContext {
   /** The server's success message once sent. */
-  notice: string | null;
-  error: string | null;
+  notice: Message | null;
+  error: Message | null;
 }
 
 export type ForgotPasswordEvent = { type: 'SUBMIT'; email: string };
@@ -56,11 +57,14 @@ export const forgotPasswordMachine = setup({
         id: 'requestReset',
         src: 'requestReset',
         input: ({ event }) => ({ email: (event as ForgotPasswordEvent).email.trim() }),
-        onDone: { target: 'sent', actions: assign({ notice: ({ event }) => event.output.message }) },
+        onDone: {
+          target: 'sent',
+          actions: assign({ notice: ({ event }) => verbatim(event.output.message) }),
+        },
         onError: {
           target: 'editing',
           // SPEC 8 shows the server's error; a network failure has no text, so say what failed.
-          actions: assign({ error: ({ event }) => errorText(event.error) || failedFallback }),
+          actions: assign({ error: ({ event }) => serverTextOr(event.error, failedFallback) }),
         },
       },
     },
@@ -70,4 +74,10 @@ export const forgotPasswordMachine = setup({
 });
 
 /** Not a SPEC text: shown only when the call failed without any server answer. */
-export const failedFallback = 'Could not send the reset link. Please try again.';
+export const failedFallback = msg('forgotPassword.failed');
+
+/** The failure's own text as it is, else `fallback`. */
+function serverTextOr(error: unknown, fallback: Message): Message {
+  const text = errorText(error);
+  return text === '' ? fallback : verbatim(text);
+}

@@ -1,5 +1,5 @@
 import { errorText, failureStatus } from '../src/shared/apiErrors';
-import { sessionTexts } from '../src/shared/sessionRules';
+import { isConfirmationRequiredText } from '../src/shared/sessionRules';
 
 // Sudo mode from the calls' side (issue 26). A sensitive call the server refuses with 403 "Please confirm
 // it's you to continue." is not a failure of the flow that made it: the signed-in screens provide a
@@ -24,7 +24,7 @@ export function provideIdentityConfirmer(provided: IdentityConfirmer): () => voi
 
 /** Whether `error` is the server asking for a confirmation (the exact text of openapi.yaml's 403). */
 export function needsConfirmation(error: unknown): boolean {
-  return failureStatus(error) === 403 && errorText(error) === sessionTexts.confirmationRequired;
+  return failureStatus(error) === 403 && isConfirmationRequiredText(errorText(error));
 }
 
 function confirmOnce(ask: IdentityConfirmer): Promise<boolean> {

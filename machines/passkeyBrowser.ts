@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
+import type { Message } from '../src/shared/i18n/message';
 import { PASSKEY_TEXTS } from '../src/shared/passkeys';
 
 // The browser's side of a passkey, as promise actors the passkey flows name in `setup({ actors })` (the
@@ -39,7 +40,7 @@ async function ceremony<T>(
   run: (browser: typeof import('@simplewebauthn/browser')) => Promise<T>,
 ) {
   if (typeof globalThis.PublicKeyCredential !== 'function') {
-    throw Object.assign(new Error(PASSKEY_TEXTS.unsupported), { name: UNSUPPORTED });
+    throw Object.assign(new Error('This browser cannot use passkeys.'), { name: UNSUPPORTED });
   }
   const browser = await import('@simplewebauthn/browser');
   latestCeremony += 1;
@@ -117,11 +118,18 @@ function failureOf(error: unknown): BrowserFailure {
  * What a visitor is told when the browser's part fails. SimpleWebAuthn names the reason in `code`
  * (WebAuthnError) and passes NotAllowedError (closed prompt, timeout) through with the original as `cause`.
  */
-export function passkeyFailureText(error: unknown): string {
+export function passkeyFailureText(error: unknown): Message {
+  return PASSKEY_TEXTS[passkeyFailureKind(error)];
+}
+
+/** Why the browser's part failed, one of the four things a visitor is told. */
+export type PasskeyFailureKind = 'deviceHasOne' | 'cancelled' | 'unsupported' | 'promptFailed';
+
+export function passkeyFailureKind(error: unknown): PasskeyFailureKind {
   const { name, code, cause } = failureOf(error);
   const causeName = failureOf(cause).name;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {
-    return PASSKEY_TEXTS.deviceHasOne;
+    return 'deviceHasOne';
   }
   if (
     code === 'ERROR_CEREMONY_ABORTED' ||
@@ -129,10 +137,10 @@ export function passkeyFailureText(error: unknown): string {
     name === 'AbortError' ||
     causeName === 'NotAllowedError'
   ) {
-    return PASSKEY_TEXTS.cancelled;
+    return 'cancelled';
   }
   if (name === UNSUPPORTED || code === 'ERROR_AUTHENTICATOR_NO_SUPPORTED_PUBKEYCREDPARAMS_ALG') {
-    return PASSKEY_TEXTS.unsupported;
+    return 'unsupported';
   }
-  return PASSKEY_TEXTS.promptFailed;
+  return 'promptFailed';
 }

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, emit, setup } from 'xstate';
 import { errorText, failureMessage } from '../src/shared/apiErrors';
 import { SIGN_IN_RELOAD_MS } from '../src/shared/authTimings';
+import { type Message, msg } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { apiCall } from './apiCall';
 import { answerOf } from './callOutput';
@@ -8,7 +9,7 @@ import {
   type AuthenticationCredential,
   detectPasskeySupport,
   type PasskeySupport,
-  passkeyFailureText,
+  passkeyFailureKind,
   pickPasskeyInBrowser,
   type RequestOptions,
 } from './passkeyBrowser';
@@ -34,7 +35,7 @@ export type PasskeySignInEvent = { type: 'SIGN_IN' } | { type: 'FORM.SHOWN' } | 
 export type PasskeySignInEffect = SignInEffect;
 
 function failure(reason: string) {
-  return { message: `${messages.signIn.failedPrefix}${reason}` };
+  return { message: messages.signIn.failed(reason) };
 }
 
 /** The server's text for a refused call (or what the failure says when no answer came). */
@@ -69,10 +70,10 @@ export const passkeySignInMachine = setup({
     // The web layer writes the authUser and authToken cookies (30 days).
     saveSession: emit((_, session: AuthSuccess) => ({ type: 'saveSession', session }) as const),
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
     closeModal: emit({ type: 'closeModal' }),
     reload: emit({ type: 'reload' }),
@@ -167,7 +168,9 @@ export const passkeySignInMachine = setup({
                   target: '#passkeySignIn.ready.resuming',
                   actions: {
                     type: 'notifyFailure',
-                    params: ({ event }) => failure(passkeyFailureText(event.error)),
+                    params: ({ event }) => ({
+                      message: msg('signIn.failedPasskey', { reason: passkeyFailureKind(event.error) }),
+                    }),
                   },
                 },
               },

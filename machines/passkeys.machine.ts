@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { errorText, failureMessage } from '../src/shared/apiErrors';
+import { type Message, verbatim } from '../src/shared/i18n/message';
 import { checkPasskeyName, PASSKEY_LIMIT, PASSKEY_TEXTS } from '../src/shared/passkeys';
 import { answerOf } from './callOutput';
 import type { SharedEffect } from './effects';
@@ -27,12 +28,12 @@ export type { Passkey, RenameRequest } from './passkeys.calls';
 
 export interface PasskeysContext {
   passkeys: Passkey[];
-  loadError: string | null;
+  loadError: Message | null;
   /** The passkey being named, renamed or removed. */
   targetId: string | null;
   /** The name field of the naming and renaming modals. */
   name: string;
-  nameError: string | null;
+  nameError: Message | null;
   /** The naming modal follows an add (Skip keeps the server's name) rather than a Rename click. */
   justAdded: boolean;
 }
@@ -59,9 +60,9 @@ const closed = { targetId: null, name: '', nameError: null, justAdded: false } a
 
 const targetOf = (context: PasskeysContext) => context.passkeys.find((key) => key.id === context.targetId);
 
-function failureText(error: unknown): string {
+function failureText(error: unknown): Message {
   // The server's `error` text; a failure without one (network down) says what it can.
-  return errorText(error) || failureMessage(error);
+  return verbatim(errorText(error) || failureMessage(error));
 }
 
 export const passkeysMachine = setup({
@@ -81,10 +82,10 @@ export const passkeysMachine = setup({
   actions: {
     close: assign(closed),
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
   },
   guards: {

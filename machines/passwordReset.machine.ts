@@ -3,6 +3,7 @@ import type { ApiSchemas } from '../src/api/client';
 import { errorText, failureStatus } from '../src/shared/apiErrors';
 import { checkNewPassword } from '../src/shared/authForms';
 import { RESET_REDIRECT_MS } from '../src/shared/authTimings';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { RESET_PASSKEY_TEXTS } from '../src/shared/resetPasskeys';
 import { apiCall } from './apiCall';
@@ -27,13 +28,13 @@ export type ResetPasskey = ApiSchemas['Passkey'];
 export interface PasswordResetContext {
   token: string;
   email: string;
-  error: string | null;
+  error: Message | null;
   /** The account's passkeys, oldest first; null while loading or when they could not be loaded. */
   passkeys: ResetPasskey[] | null;
   /** The ids of the ticked passkeys, in the list's order. */
   keptIds: string[];
   /** Said when the list could not be loaded. */
-  passkeysNotice: string | null;
+  passkeysNotice: Message | null;
 }
 
 export type PasswordResetEvent =
@@ -73,7 +74,7 @@ export const passwordResetMachine = setup({
   },
   actions: {
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     goHome: emit({ type: 'goHome' }),
   },
@@ -122,7 +123,7 @@ export const passwordResetMachine = setup({
             guard: { type: 'linkRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: assign({
-              error: ({ event }) => `${messages.resetPassword.failedPrefix}${errorText(event.error)}`,
+              error: ({ event }) => messages.resetPassword.failed(errorText(event.error)),
             }),
           },
           { target: 'editing', actions: assign({ passkeysNotice: RESET_PASSKEY_TEXTS.listFailed }) },
@@ -158,7 +159,7 @@ export const passwordResetMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => `${messages.resetPassword.failedPrefix}${errorText(event.error)}`,
+            error: ({ event }) => messages.resetPassword.failed(errorText(event.error)),
           }),
         },
       },

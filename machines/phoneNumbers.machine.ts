@@ -7,6 +7,7 @@ import {
   type PhoneForm,
 } from '../src/shared/contactNumberList';
 import type { CheckedContactNumber, ContactType } from '../src/shared/contactNumbers';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { keepPhoneDigits } from '../src/shared/phone';
 import { apiCall } from './apiCall';
@@ -21,7 +22,7 @@ export interface PhoneNumbersContext {
   query: string;
   loadError: LoadError | null;
   form: PhoneForm;
-  formError: string | null;
+  formError: Message | null;
   /** The number being edited (null while creating) or deleted. */
   targetId: string | null;
 }
@@ -43,7 +44,7 @@ const emptyForm: PhoneForm = { city: '', type: '', digits: '' };
 
 function bodyOf(form: PhoneForm): ContactNumberBody {
   const checked = checkPhoneForm(form);
-  if (!checked.ok) throw new Error(checked.message);
+  if (!checked.ok) throw new Error(checked.message.id);
   return checked.value;
 }
 
@@ -79,10 +80,10 @@ export const phoneNumbersMachine = setup({
   actions: {
     clearForm: assign({ form: emptyForm, formError: null, targetId: null }),
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
   },
   guards: {

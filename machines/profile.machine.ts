@@ -1,6 +1,7 @@
 import { assign, not } from 'xstate';
 import { failureMessage } from '../src/shared/apiErrors';
 import { EMAIL_CHANGE_TEXTS } from '../src/shared/emailChange';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { formFromUser, mergeFetchedUser, profileErrors, profileUpdateBody } from '../src/shared/profileRules';
 import { answerOf } from './callOutput';
@@ -48,7 +49,7 @@ export const profileMachine = profileSetup.createMachine({
               actions: {
                 type: 'notifyFailure',
                 params: ({ event }) => ({
-                  message: messages.profile.fetchFailedPrefix + failureMessage(event.error),
+                  message: messages.profile.fetchFailed(failureMessage(event.error)),
                 }),
               },
             },
@@ -116,7 +117,7 @@ export const profileMachine = profileSetup.createMachine({
               actions: {
                 type: 'notifyFailure',
                 params: ({ event }) => ({
-                  message: messages.profile.updateFailedPrefix + failureMessage(event.error),
+                  message: messages.profile.updateFailed(failureMessage(event.error)),
                 }),
               },
             },
@@ -222,7 +223,7 @@ export const profileMachine = profileSetup.createMachine({
                 actions: {
                   type: 'notifyFailure',
                   params: ({ event }) => ({
-                    message: messages.profile.uploadFailedPrefix + failureMessage(event.error),
+                    message: messages.profile.uploadFailed(failureMessage(event.error)),
                   }),
                 },
               },

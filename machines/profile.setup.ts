@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import { type Message, verbatim } from '../src/shared/i18n/message';
 import {
   changesBesidesEmail,
   formFromUser,
@@ -62,7 +63,10 @@ export interface ProfileSaved {
 
 /** What the e-mail change step is started with, from the save that asked for the new address. */
 export function emailChangeInput(saved: ProfileSaved): EmailChangeInput {
-  return { pendingEmail: saved.pending_email ?? '', notice: saved.message ?? null };
+  return {
+    pendingEmail: saved.pending_email ?? '',
+    notice: saved.message === undefined ? null : verbatim(saved.message),
+  };
 }
 
 export function isImageFile(file: Blob | null): file is Blob {
@@ -106,10 +110,10 @@ export const profileSetup = setup({
   },
   actions: {
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
     /** The user as the server now has it, in the page and its form (typed passwords are cleared). */
     showSaved: assign((_, { user }: { user: AccountUser }) => ({

@@ -3,6 +3,7 @@ import type { ApiSchemas } from '../src/api/client';
 import { errorText } from '../src/shared/apiErrors';
 import { checkSignIn, recoveryCodeMissing } from '../src/shared/authForms';
 import { SIGN_IN_RELOAD_MS } from '../src/shared/authTimings';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { isSixDigitCode } from '../src/shared/sixDigitCode';
 import { apiCall } from './apiCall';
@@ -32,7 +33,7 @@ export interface SignInContext {
   userId: string | null;
   method: CodeMethod;
   /** The inline validation message, or null. */
-  error: string | null;
+  error: Message | null;
 }
 
 export type SignInEvent =
@@ -52,7 +53,7 @@ function needsSecondFactor(result: SignInResult): result is ApiSchemas['TwoFacto
   return 'twofa_required' in result && result.twofa_required === true;
 }
 
-function codeProblem(method: CodeMethod, code: string): string | null {
+function codeProblem(method: CodeMethod, code: string): Message | null {
   if (method === 'authenticator') return isSixDigitCode(code) ? null : messages.twoFactorCode.invalid;
   return code.trim() === '' ? recoveryCodeMissing : null;
 }
@@ -62,7 +63,7 @@ export const welcome = (success: AuthSuccess) => ({
   message: messages.signIn.welcome(success.payload.username),
 });
 
-const failure = (error: unknown) => ({ message: `${messages.signIn.failedPrefix}${errorText(error)}` });
+const failure = (error: unknown) => ({ message: messages.signIn.failed(errorText(error)) });
 
 export const signInMachine = setup({
   types: {
@@ -82,10 +83,10 @@ export const signInMachine = setup({
     // The web layer writes the authUser and authToken cookies (30 days).
     saveSession: emit((_, session: AuthSuccess) => ({ type: 'saveSession', session }) as const),
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
     closeModal: emit({ type: 'closeModal' }),
     reload: emit({ type: 'reload' }),

@@ -1,5 +1,6 @@
 import { emit, setup } from 'xstate';
 import { SIGN_OUT_RELOAD_MS } from '../src/shared/authTimings';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
@@ -37,7 +38,7 @@ export const signOutMachine = setup({
     // Emitted for the web layer: remove authToken, authUser, theme, InquiryList and the settings flags.
     clearStoredValues: emit({ type: 'clearStoredValues' }),
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     reload: emit({ type: 'reload' }),
   },

@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import { isUsernameTakenText } from '../src/shared/accountRules';
 import { errorText } from '../src/shared/apiErrors';
 import {
   checkSignUp,
@@ -8,6 +9,7 @@ import {
   type SignUpValues,
 } from '../src/shared/authForms';
 import { FIELD_HIGHLIGHT_MS } from '../src/shared/authTimings';
+import { type Message, verbatim } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
@@ -18,7 +20,7 @@ import type { SharedEffect } from './effects';
 // username is taken, otherwise the "server might be down" text.
 
 export interface SignUpContext {
-  error: string | null;
+  error: Message | null;
   /** Fields to highlight as missing; emptied after 2 s. */
   highlighted: readonly SignUpField[];
   /** The checked data being sent, then handed to /email-verification. */
@@ -27,10 +29,15 @@ export interface SignUpContext {
 
 export type SignUpEvent = { type: 'SUBMIT'; values: SignUpValues };
 
-/** The text SPEC 8 shows when sending the verification e-mail fails. */
-export function signUpFailureText(error: unknown): string {
+/**
+ * The text SPEC 8 shows when sending the verification e-mail fails: the server's own when it names the
+ * e-mail address ('Email' in English, 'correo electrónico' in Spanish: the server answers in the page's
+ * language) or says the username is taken, else the "server might be down" text.
+ */
+export function signUpFailureText(error: unknown): Message {
   const text = errorText(error);
-  return text.includes('Email') || text === messages.signUp.usernameTaken ? text : messages.signUp.serverDown;
+  const shown = text.includes('Email') || text.includes('correo electrónico') || isUsernameTakenText(text);
+  return shown ? verbatim(text) : messages.signUp.serverDown;
 }
 
 // Only reachable if a transition forgot to store the data; the server then refuses the empty fields.

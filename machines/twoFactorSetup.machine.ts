@@ -1,5 +1,6 @@
 import { assign, emit, not, setup } from 'xstate';
-import { serverErrorText } from '../src/shared/apiErrors';
+import { serverErrorMessage } from '../src/shared/apiErrors';
+import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { isSixDigitCode, keepCodeDigits } from '../src/shared/sixDigitCode';
 import { apiCall } from './apiCall';
@@ -21,11 +22,11 @@ export interface TwoFactorContext {
   qrDataUrl: string | null;
   base32: string | null;
   code: string;
-  codeError: string | null;
+  codeError: Message | null;
   recoveryCodes: string[];
   disableCode: string;
   recoveryCode: string;
-  disableError: string | null;
+  disableError: Message | null;
 }
 
 export type TwoFactorEvent =
@@ -92,10 +93,10 @@ export const twoFactorSetupMachine = setup({
   },
   actions: {
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
     /** SPEC 8: a failed user load is only logged. */
     logError: emit((_, { error }: { error: unknown }) => ({ type: 'logError', error }) as const),
@@ -152,7 +153,7 @@ export const twoFactorSetupMachine = setup({
           actions: {
             type: 'notifyFailure',
             params: ({ event }) => ({
-              message: serverErrorText(event.error, messages.twoFactor.initiateFailed),
+              message: serverErrorMessage(event.error, messages.twoFactor.initiateFailed),
             }),
           },
         },
@@ -191,7 +192,7 @@ export const twoFactorSetupMachine = setup({
               actions: {
                 type: 'notifyFailure',
                 params: ({ event }) => ({
-                  message: serverErrorText(event.error, messages.twoFactor.verifyFailed),
+                  message: serverErrorMessage(event.error, messages.twoFactor.verifyFailed),
                 }),
               },
             },
@@ -252,7 +253,7 @@ export const twoFactorSetupMachine = setup({
           actions: {
             type: 'notifyFailure',
             params: ({ event }) => ({
-              message: serverErrorText(event.error, messages.twoFactor.disableFailed),
+              message: serverErrorMessage(event.error, messages.twoFactor.disableFailed),
             }),
           },
         },

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { VERIFICATION_RESEND_SECONDS } from '../src/shared/accountRules';
 import { errorText } from '../src/shared/apiErrors';
 import { COUNTDOWN_TICK_MS } from '../src/shared/authTimings';
+import { type Message, verbatim } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { apiCall } from './apiCall';
 import type { SharedEffect } from './effects';
@@ -42,12 +43,12 @@ export const verificationResendMachine = setup({
   },
   actions: {
     notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
     ),
     notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
+      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
     ),
-    notifyInfo: emit((_, { message }: { message: string }) => ({ type: 'notifyInfo', message }) as const),
+    notifyInfo: emit((_, { message }: { message: Message }) => ({ type: 'notifyInfo', message }) as const),
   },
   guards: {
     noEmail: ({ context }) => context.email === '',
@@ -91,7 +92,9 @@ export const verificationResendMachine = setup({
           actions: {
             type: 'notifyFailure',
             params: ({ event }) => ({
-              message: errorText(event.error) || messages.verification.resendFailed,
+              message: errorText(event.error)
+                ? verbatim(errorText(event.error))
+                : messages.verification.resendFailed,
             }),
           },
         },

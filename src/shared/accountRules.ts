@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales';
+
 // Account rules the browser and the server both apply (SPEC 5 and 9).
 
 export const USERNAME_MAX = 20;
@@ -29,4 +31,17 @@ export function isValidUsername(username: string): boolean {
 /** The code as typed, without the spaces people put in when copying it. */
 export function normaliseVerificationCode(code: string): string {
   return code.replace(/\s+/g, '');
+}
+
+/**
+ * The server's taken-username answer in each language it answers in (the catalog's 'signUp.usernameTaken';
+ * tests/unit/accountTexts.test.ts checks they agree): the sign-up form shows this refusal as it is (SPEC 8).
+ */
+export const USERNAME_TAKEN_TEXTS: Record<Locale, string> = {
+  en: 'That username is taken.',
+  es: 'Ese nombre de usuario ya está en uso.',
+};
+
+export function isUsernameTakenText(text: string): boolean {
+  return Object.values(USERNAME_TAKEN_TEXTS).includes(text);
 }

@@ -1,3 +1,5 @@
+import { type Message, verbatim } from './i18n/message';
+
 // The one place a failed API call is read, by the machines and the shared rules. The generated client's
 // `unwrap` (src/api/client.ts) throws an ApiError: message = the server's `error` text (else the status
 // text), status = the HTTP status, body = the parsed body (`{ error }` per the contract). Anything else
@@ -57,4 +59,19 @@ export function errorText(error: unknown): string {
 export function serverMessage(error: unknown, fallback: string): string {
   const text = errorText(error);
   return failureStatus(error) !== undefined && text !== '' ? text : fallback;
+}
+
+/**
+ * `serverErrorText` as a Message (issue 39): the server's `error` (already in the page's language, the
+ * client sends it) shown as it is, else the `fallback` message.
+ */
+export function serverErrorMessage(error: unknown, fallback: Message): Message {
+  const text = serverErrorText(error, '');
+  return text === '' ? fallback : verbatim(text);
+}
+
+/** `serverMessage` as a Message: the server's text for a refused request, else the `fallback` message. */
+export function serverMessageOr(error: unknown, fallback: Message): Message {
+  const text = serverMessage(error, '');
+  return text === '' ? fallback : verbatim(text);
 }

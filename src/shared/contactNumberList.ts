@@ -1,5 +1,6 @@
 import { failureMessage, failureStatus } from './apiErrors';
 import { type ContactType, checkContactNumber } from './contactNumbers';
+import { type Message, verbatim } from './i18n/message';
 import { messages } from './messages';
 
 // How the Phone Numbers screen lists numbers and reads its form (SPEC 2, 5 and 8): search on id, city, type
@@ -20,7 +21,7 @@ export interface PhoneForm {
 }
 
 export interface LoadError {
-  message: string;
+  message: Message;
   /** A server failure (status 500 or above, or no answer): its text is shown in red. */
   severe: boolean;
 }
@@ -30,7 +31,7 @@ export function loadErrorOf(error: unknown): LoadError {
   const status = failureStatus(error);
   if (status !== undefined && status < 500)
     return { message: messages.phoneNumbers.loadFailed, severe: false };
-  return { message: failureMessage(error), severe: true };
+  return { message: verbatim(failureMessage(error)), severe: true };
 }
 
 export function checkPhoneForm(form: PhoneForm) {

@@ -1,3 +1,4 @@
+import { type Message, msg } from './i18n/message';
 import { messages } from './messages';
 import { normalizeUsPhone } from './phone';
 
@@ -26,7 +27,7 @@ export interface CheckedContactNumber {
   phone_number: string;
 }
 
-export type ContactNumberCheck = { ok: true; value: CheckedContactNumber } | { ok: false; message: string };
+export type ContactNumberCheck = { ok: true; value: CheckedContactNumber } | { ok: false; message: Message };
 
 export function isContactType(value: unknown): value is ContactType {
   return typeof value === 'string' && (CONTACT_TYPES as readonly string[]).includes(value);
@@ -42,7 +43,7 @@ export function checkContactNumber(fields: ContactNumberFields): ContactNumberCh
   if (!isContactType(fields.type)) return { ok: false, message: messages.phoneNumbers.missingType };
   const city = (fields.city ?? '').trim();
   if ([...city].length > CONTACT_CITY_MAX_LENGTH) {
-    return { ok: false, message: `City must be at most ${CONTACT_CITY_MAX_LENGTH} characters long.` };
+    return { ok: false, message: msg('phoneNumbers.cityTooLong', { max: CONTACT_CITY_MAX_LENGTH }) };
   }
   return { ok: true, value: { city, type: fields.type, phone_number: digits } };
 }

@@ -1,3 +1,5 @@
+import { type Message, msg } from './i18n/message';
+
 // The four e-mail notification preferences (SPEC 2 and 3); password_change is always on and locked.
 
 export const EMAIL_NOTIFICATION_KEYS = [
@@ -14,11 +16,11 @@ export type EmailNotificationPrefs = Record<EmailNotificationKey, boolean>;
 export const LOCKED_NOTIFICATION: EmailNotificationKey = 'password_change';
 
 /** The '{Field name}' of the toggle toasts (SPEC 8) and the toggles' labels. */
-export const NOTIFICATION_FIELD_NAMES: Record<EmailNotificationKey, string> = {
-  password_change: 'Password change',
-  inquiry_verification: 'Inquiry verification',
-  estimate_verification: 'Estimate verification',
-  phone_number_change: 'Phone number change',
+export const NOTIFICATION_FIELD_NAMES: Record<EmailNotificationKey, Message> = {
+  password_change: msg('notifications.passwordChange'),
+  inquiry_verification: msg('notifications.inquiryVerification'),
+  estimate_verification: msg('notifications.estimateVerification'),
+  phone_number_change: msg('notifications.phoneNumberChange'),
 };
 
 /** What a new account has (the server's default too). */

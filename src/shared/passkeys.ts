@@ -1,3 +1,5 @@
+import { type Message, msg } from './i18n/message';
+
 // Passkeys (issue 14): the limits and texts both the server and the web app use. Kept out of messages.ts,
 // which every public page loads; only the login modal and the Settings page need these.
 
@@ -10,53 +12,52 @@ export const PASSKEY_PROMPT_TIMEOUT_MS = 4 * 60_000;
 
 export const PASSKEY_TEXTS = {
   // Server refusals.
-  limitReached: `You can have at most ${PASSKEY_LIMIT} passkeys. Remove one to add another.`,
-  alreadyAdded: 'This passkey is already on your account.',
-  unreadable: 'The passkey answer could not be read. Please try again.',
-  registrationExpired: 'This passkey request has expired or was already used. Please try again.',
-  registrationFailed: 'The passkey could not be checked. Please try again.',
-  signInExpired: 'This passkey sign-in has expired or was already used. Please try again.',
-  signInFailed: 'This passkey is not valid for this site. Sign in with your password instead.',
-  notFound: 'Passkey not found.',
-  nameEmpty: 'Please enter a name for the passkey.',
-  nameTooLong: `The name can be at most ${PASSKEY_NAME_MAX} characters.`,
+  limitReached: msg('passkeys.limitReached', { limit: PASSKEY_LIMIT }),
+  alreadyAdded: msg('passkeys.alreadyAdded'),
+  unreadable: msg('passkeys.unreadable'),
+  registrationExpired: msg('passkeys.registrationExpired'),
+  registrationFailed: msg('passkeys.registrationFailed'),
+  signInExpired: msg('passkeys.signInExpired'),
+  signInFailed: msg('passkeys.signInFailed'),
+  notFound: msg('passkeys.notFound'),
+  nameEmpty: msg('passkeys.nameEmpty'),
+  nameTooLong: msg('passkeys.nameTooLong', { max: PASSKEY_NAME_MAX }),
   // The browser's prompt.
-  unsupported: 'This browser cannot use passkeys.',
-  cancelled: 'The passkey prompt was closed or timed out.',
-  deviceHasOne: 'This device already holds a passkey for your account.',
-  promptFailed: 'The passkey prompt failed. Please try again.',
+  unsupported: msg('passkeys.unsupported'),
+  cancelled: msg('passkeys.cancelled'),
+  deviceHasOne: msg('passkeys.deviceHasOne'),
+  promptFailed: msg('passkeys.promptFailed'),
   // Settings, Passkeys.
-  title: 'Passkeys',
-  subtitle: 'Sign in with your fingerprint, face or screen lock instead of your password.',
-  add: 'Add a passkey',
-  empty: 'No passkeys yet. Add one to sign in without your password on this device.',
-  added: 'Passkey added',
-  nameTitle: 'Name your passkey',
-  nameIntro: 'A name helps you tell your passkeys apart. You can change it later.',
-  nameLabel: 'Name',
-  save: 'Save',
-  skip: 'Skip',
-  rename: 'Rename',
-  renameTitle: 'Rename passkey',
-  cancel: 'Cancel',
-  loading: 'Loading passkeys...',
-  retry: 'Try again',
-  renamed: 'Passkey renamed',
-  remove: 'Remove',
-  removeTitle: 'Remove passkey',
-  confirmRemove: (name: string) =>
-    `Remove “${name}”? It will no longer sign you in. Your password stays as it is.`,
-  removed: 'Passkey removed',
-  created: 'Added',
-  lastUsed: 'Last used',
-  neverUsed: 'Never used',
+  title: msg('passkeys.title'),
+  subtitle: msg('passkeys.subtitle'),
+  add: msg('passkeys.add'),
+  empty: msg('passkeys.empty'),
+  added: msg('passkeys.added'),
+  nameTitle: msg('passkeys.nameTitle'),
+  nameIntro: msg('passkeys.nameIntro'),
+  nameLabel: msg('passkeys.nameLabel'),
+  save: msg('passkeys.save'),
+  skip: msg('passkeys.skip'),
+  rename: msg('passkeys.rename'),
+  renameTitle: msg('passkeys.renameTitle'),
+  cancel: msg('passkeys.cancel'),
+  loading: msg('passkeys.loading'),
+  retry: msg('passkeys.retry'),
+  renamed: msg('passkeys.renamed'),
+  remove: msg('passkeys.remove'),
+  removeTitle: msg('passkeys.removeTitle'),
+  confirmRemove: (name: string): Message => msg('passkeys.confirmRemove', { name }),
+  removed: msg('passkeys.removed'),
+  created: msg('passkeys.created'),
+  lastUsed: msg('passkeys.lastUsed'),
+  neverUsed: msg('passkeys.neverUsed'),
   // The login modal.
-  signIn: 'Sign in with a passkey',
-  or: 'or',
+  signIn: msg('passkeys.signIn'),
+  or: msg('passkeys.or'),
 } as const;
 
 /** The trimmed name, or the message saying what is wrong with it. */
-export function checkPasskeyName(raw: string): { ok: true; name: string } | { ok: false; message: string } {
+export function checkPasskeyName(raw: string): { ok: true; name: string } | { ok: false; message: Message } {
   const name = raw.trim();
   if (name === '') return { ok: false, message: PASSKEY_TEXTS.nameEmpty };
   if (name.length > PASSKEY_NAME_MAX) return { ok: false, message: PASSKEY_TEXTS.nameTooLong };

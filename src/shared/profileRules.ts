@@ -1,4 +1,5 @@
 import { USERNAME_MAX } from './accountRules';
+import type { Message } from './i18n/message';
 import { messages } from './messages';
 import { NEW_PASSWORD_MIN, passwordLengthProblem } from './password';
 
@@ -20,7 +21,7 @@ export interface ProfileForm extends ProfileUser {
 
 export type ProfileField = keyof ProfileForm;
 
-export type ProfileErrors = Partial<Record<'username' | 'newPassword' | 'confirmPassword', string>>;
+export type ProfileErrors = Partial<Record<'username' | 'newPassword' | 'confirmPassword', Message>>;
 
 export interface ProfileUpdateBody {
   first_name?: string;

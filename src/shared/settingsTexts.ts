@@ -1,32 +1,33 @@
-// Texts of the profile and settings screens that the spec leaves open (its fixed texts are in messages.ts).
+import { type Message, msg } from './i18n/message';
+
+// Texts of the profile and settings screens that the spec leaves open (its fixed texts are in messages.ts),
+// as Messages of the account catalog (issue 39).
 
 export const SESSION_TEXTS = {
-  endOne: 'End session',
-  endOthers: 'End all other sessions',
-  confirmOne: 'End this session? The device using it will be signed out.',
-  confirmOthers: 'End every session except this one? Those devices will be signed out.',
-  endedOne: 'Session ended',
-  endedOthers: 'All other sessions ended',
-  endFailed: 'Failed to end the session',
-  unknownLocation: 'Unknown location',
+  endOne: msg('sessions.endOne'),
+  endOthers: msg('sessions.endOthers'),
+  confirmOne: msg('sessions.confirmOne'),
+  confirmOthers: msg('sessions.confirmOthers'),
+  endedOne: msg('sessions.endedOne'),
+  endedOthers: msg('sessions.endedOthers'),
+  endFailed: msg('sessions.endFailed'),
+  unknownLocation: msg('sessions.unknownLocation'),
 } as const;
 
 export const PHONE_TEXTS = {
-  noMatch: (query: string) => `No phone numbers match “${query}”.`,
+  noMatch: (query: string): Message => msg('phoneNumbers.noMatch', { query }),
 } as const;
 
 export const TWO_FACTOR_TEXTS = {
-  onIdle: 'Two-factor authentication is on. Your account is protected by a code from your authenticator app.',
-  offIdle:
-    'Two-factor authentication is off. When it is on, you enter a 6-digit code from an authenticator app after your password.',
-  manualEntry: 'Or enter this key in your app:',
-  disableTitle: 'Disable two-factor authentication',
-  disableIntro:
-    'Enter a current 6-digit code from your authenticator app. If you cannot, leave it blank and enter one of your recovery codes.',
-  recoveryCodeLabel: 'Recovery code',
-  codesCopied: 'Recovery codes copied',
-  copyFailed: 'Could not copy the codes; select them and copy them by hand.',
-  copy: 'Copy',
-  download: 'Download (.txt)',
-  codesFileName: 'recovery-codes.txt',
+  onIdle: msg('twoFactor.onIdle'),
+  offIdle: msg('twoFactor.offIdle'),
+  manualEntry: msg('twoFactor.manualEntry'),
+  disableTitle: msg('twoFactor.disableTitle'),
+  disableIntro: msg('twoFactor.disableIntro'),
+  recoveryCodeLabel: msg('twoFactor.recoveryCodeLabel'),
+  codesCopied: msg('twoFactor.codesCopied'),
+  copyFailed: msg('twoFactor.copyFailed'),
+  copy: msg('twoFactor.copy'),
+  download: msg('twoFactor.download'),
+  codesFileName: msg('twoFactor.codesFileName'),
 } as const;

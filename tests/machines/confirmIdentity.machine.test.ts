@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import {
   type ConfirmIdentityEvent,
@@ -6,7 +7,9 @@ import {
 } from '../../machines/confirmIdentity.machine';
 import type { AuthenticationCredential, PickRequest, RequestOptions } from '../../machines/passkeyBrowser';
 import { ApiError, type ApiSchemas } from '../../src/api/client';
+import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
 import { sessionTexts } from '../../src/shared/sessionRules';
+import { en } from '../helpers/englishText';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from '../helpers/machinePaths';
 
@@ -17,8 +20,10 @@ import { answer, type CallAnswer, getMachinePaths, refuse, testEveryPath } from 
 const PASSWORD = 'Palm-Grove-Harbor-42';
 const options = { challenge: 'c2lnbi1pbg', allowCredentials: [] } as unknown as RequestOptions;
 const credential = { id: 'cred-1', type: 'public-key' } as unknown as AuthenticationCredential;
-const wrongPassword = new ApiError(400, sessionTexts.passwordWrong, { error: sessionTexts.passwordWrong });
-const noPasskeys = new ApiError(409, sessionTexts.noPasskeys, { error: sessionTexts.noPasskeys });
+const wrongPassword = new ApiError(400, en(sessionTexts.passwordWrong), {
+  error: en(sessionTexts.passwordWrong),
+});
+const noPasskeys = new ApiError(409, en(sessionTexts.noPasskeys), { error: en(sessionTexts.noPasskeys) });
 const closedPrompt = Object.assign(new Error('The operation either timed out or was not allowed.'), {
   name: 'NotAllowedError',
 });
@@ -86,8 +91,8 @@ describe('confirm identity: every path through the dialog', () => {
       // The model tells states apart by place, method and whether a complaint shows (see serializeState).
       compare: (actual, expected) => {
         expect(actual.value).toEqual(expected.value);
-        expect(actual.context.method).toBe(expected.context.method);
-        expect(actual.context.error !== null).toBe(expected.context.error !== null);
+        expect(actual.context.method).toEqual(expected.context.method);
+        expect(actual.context.error !== null).toEqual(expected.context.error !== null);
       },
       check: (snapshot, step, index) => {
         const before = path.steps[index - 1]?.expected;
@@ -97,10 +102,10 @@ describe('confirm identity: every path through the dialog', () => {
         if (event.type === 'SUBMIT' && before?.value === 'asking') {
           const method = before.context.method;
           if (event.secret.trim() === '') {
-            expect(snapshot.value).toBe('asking');
-            expect(context.error).toBe(EMPTY_SECRET_TEXT[method]);
+            expect(snapshot.value).toEqual('asking');
+            expect(context.error).toEqual(EMPTY_SECRET_TEXT[method]);
           } else {
-            expect(snapshot.value).toBe('confirming');
+            expect(snapshot.value).toEqual('confirming');
             const expected: Body =
               method === 'password'
                 ? { password: event.secret }
@@ -118,12 +123,13 @@ describe('confirm identity: every path through the dialog', () => {
         }
         // A refusal keeps the dialog open with its reason; the secret is not kept.
         if (event.type === 'xstate.error.actor.confirmIdentity') {
-          expect(snapshot.value).toBe('asking');
-          expect(context.error).toBe(sessionTexts.passwordWrong);
+          expect(snapshot.value).toEqual('asking');
+          expect(context.error).toEqual(sessionTexts.passwordWrong);
         }
         if (event.type === 'xstate.error.actor.passkeyOptions')
-          expect(context.error).toBe(sessionTexts.noPasskeys);
-        if (event.type === 'xstate.error.actor.pickPasskey') expect(context.error).toMatch(/cancel|closed/i);
+          expect(context.error).toEqual(sessionTexts.noPasskeys);
+        if (event.type === 'xstate.error.actor.pickPasskey')
+          expect(context.error).toEqual(PASSKEY_TEXTS.cancelled);
         if (snapshot.value !== 'confirming') expect(context.body).toBeNull();
         // Each question ends exactly once: confirmed after the server accepted, cancelled otherwise.
         const log = b.effects();
@@ -132,14 +138,14 @@ describe('confirm identity: every path through the dialog', () => {
         const open = snapshot.value === 'idle' ? 0 : 1;
         expect(ends).toHaveLength(asked - open);
         if (event.type === 'xstate.done.actor.confirmIdentity') {
-          expect(snapshot.value).toBe('idle');
+          expect(snapshot.value).toEqual('idle');
           expect(log.entries.slice(-2)).toEqual([
             ['notifySuccess', { message: sessionTexts.confirmed }],
             ['confirmed', undefined],
           ]);
         }
         if (event.type === 'CANCEL' && before?.value !== 'idle' && before?.value !== 'confirming') {
-          expect(snapshot.value).toBe('idle');
+          expect(snapshot.value).toEqual('idle');
           expect(log.entries.at(-1)).toEqual(['cancelled', undefined]);
         }
       },

@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import {
   type EmailChangeEvent,
@@ -6,6 +7,7 @@ import {
 } from '../../machines/emailChange.machine';
 import type { ApiSchemas } from '../../src/api/client';
 import { EMAIL_CHANGE_TEXTS } from '../../src/shared/emailChange';
+import { verbatim } from '../../src/shared/i18n/message';
 import { messages } from '../../src/shared/messages';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
@@ -24,7 +26,7 @@ import {
 
 const input: EmailChangeInput = {
   pendingEmail: 'ana.new@example.com',
-  notice: 'We e-mailed a code to your new address.',
+  notice: verbatim('We e-mailed a code to your new address.'),
 };
 const changedUser: ApiSchemas['User'] = {
   id: '0b7e8c1a-1111-4c1e-9d3e-0a7d2c9b1f00',
@@ -78,26 +80,26 @@ describe('e-mail change step paths', () => {
       ...b.run,
       check: (snapshot, { event }, index) => {
         const { context } = snapshot;
-        expect(context.pendingEmail).toBe(input.pendingEmail);
-        expect(context.notice).toBe(input.notice);
+        expect(context.pendingEmail).toEqual(input.pendingEmail);
+        expect(context.notice).toEqual(input.notice);
         // Only digits are kept, at most six.
         expect(context.code).toMatch(/^\d{0,6}$/);
         // The server is asked once per confirmation of a complete code, with that code.
         expect(b.confirmEmailChange.inputs).toHaveLength(timesEntered(path, index, 'confirming'));
         for (const call of b.confirmEmailChange.inputs) expect(call).toEqual({ code: '123456' });
         if (event.type === 'CONFIRM' && previousCode.length < 6) {
-          expect(snapshot.value).toBe('entering');
-          expect(context.error).toBe(messages.twoFactorCode.invalid);
+          expect(snapshot.value).toEqual('entering');
+          expect(context.error).toEqual(messages.twoFactorCode.invalid);
         }
-        if (event === wrongCode) expect(context.error).toBe(wrongCodeText);
-        if (event === offline) expect(context.error).toBe(EMAIL_CHANGE_TEXTS.failed);
+        if (event === wrongCode) expect(context.error).toEqual(wrongCodeText);
+        if (event === offline) expect(context.error).toEqual(EMAIL_CHANGE_TEXTS.failed);
         if (event.type === 'CODE.CHANGED') expect(context.error).toBeNull();
         if (snapshot.value === 'changed') {
-          expect(snapshot.status).toBe('done');
+          expect(snapshot.status).toEqual('done');
           expect(snapshot.output).toEqual({ user: changedUser, message: changedText });
         }
         if (snapshot.value === 'cancelled') {
-          expect(snapshot.status).toBe('done');
+          expect(snapshot.status).toEqual('done');
           expect(snapshot.output).toBeNull();
         }
         // The step shows its text inline; toasts and the stored user are the profile's.

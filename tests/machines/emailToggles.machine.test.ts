@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import {
   type EmailTogglesEvent,
@@ -53,14 +54,14 @@ describe('email toggle paths', () => {
       check: (snapshot, step) => {
         const { event } = step;
         const { prefs } = snapshot.context;
-        expect(prefs.password_change).toBe(true);
+        expect(prefs.password_change).toEqual(true);
         expect(b.loadPrefs.inputs).toHaveLength(1);
         if (event.type === 'TOGGLE') {
           if (event.field === 'password_change') {
-            expect(b.updatePref.inputs.every((update) => update.field !== 'password_change')).toBe(true);
+            expect(b.updatePref.inputs.every((update) => update.field !== 'password_change')).toEqual(true);
           } else if (snapshot.matches({ ready: 'updating' }) && before) {
             // Flips at once, before the server answers.
-            expect(prefs[event.field]).toBe(!before[event.field]);
+            expect(prefs[event.field]).toEqual(!before[event.field]);
             expect(b.updatePref.inputs.at(-1)).toEqual({ field: event.field, value: !before[event.field] });
           }
         }
@@ -90,7 +91,7 @@ describe('email toggle paths', () => {
 });
 
 it('the toast names the field as the toggle does', () => {
-  expect(messages.notifications.toggled('Phone number change', false)).toBe(
+  expect(messages.notifications.toggled('Phone number change', false)).toEqual(
     'Phone number change notification disabled',
   );
 });

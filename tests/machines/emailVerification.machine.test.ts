@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
@@ -9,6 +10,7 @@ import type { AuthSuccess } from '../../machines/signIn.machine';
 import type { SignUpData } from '../../src/shared/authForms';
 import { SIGN_UP_REDIRECT_MS } from '../../src/shared/authTimings';
 import { messages } from '../../src/shared/messages';
+import { en } from '../helpers/englishText';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, eventsWhileRunning } from '../helpers/machineEvents';
 import { answer, type CallAnswer, refuse, testEveryPath, timesEntered } from '../helpers/machinePaths';
@@ -64,7 +66,7 @@ describe.each([{ data }, { data: null }])('email verification paths with $data',
           const verified = path.steps
             .slice(0, index + 1)
             .some((s) => s.event.type === 'xstate.done.actor.verifyCode');
-          expect(snapshot.context.proof).toBe(verified ? 'proof-1' : null);
+          expect(snapshot.context.proof).toEqual(verified ? 'proof-1' : null);
           for (const call of b.verifyCode.inputs)
             expect(call).toEqual({ email: 'ana@example.com', code: '123456' });
           expect(b.signUp.inputs).toHaveLength(entered('signingUp'));
@@ -72,14 +74,14 @@ describe.each([{ data }, { data: null }])('email verification paths with $data',
             expect(call).toEqual({ ...data, verification_proof: 'proof-1' });
           const type: string = step.event.type;
           if (input.data === null && type === 'VERIFY') {
-            expect(snapshot.context.error).toBe('No email provided');
+            expect(snapshot.context.error).toEqual('No email provided');
           }
           if (type === 'xstate.error.actor.verifyCode') {
-            expect(snapshot.context.error).toBe('Sign up failed: Invalid verification code.');
+            expect(snapshot.context.error).toEqual('Sign up failed: Invalid verification code.');
           }
-          if (type === 'xstate.error.actor.signUp') expect(snapshot.context.error).toBe('Internal error');
+          if (type === 'xstate.error.actor.signUp') expect(snapshot.context.error).toEqual('Internal error');
           const done = snapshot.value === 'welcomed' || snapshot.value === 'leaving';
-          expect(snapshot.context.welcome).toBe(done ? welcome : null);
+          expect(snapshot.context.welcome).toEqual(done ? welcome : null);
           const effects: [string, unknown][] = done
             ? [
                 ['saveSession', { session: success }],
@@ -112,11 +114,11 @@ describe('email verification timing and texts', () => {
     expect(b.effects().of('goHomeAndReload')).toHaveLength(1);
   });
   it('words failures as SPEC 8 says', () => {
-    expect(verificationFailureText(apiFailure(409, messages.signUp.usernameTaken))).toBe(
+    expect(verificationFailureText(apiFailure(409, en(messages.signUp.usernameTaken)))).toEqual(
       'Sign up failed: That username is taken.',
     );
-    expect(verificationFailureText(apiFailure(503, 'Service unavailable'))).toBe('Service unavailable');
-    expect(verificationFailureText(apiFailure(400, ''))).toBe('An error occurred');
-    expect(verificationFailureText(new Error(''))).toBe('An error occurred');
+    expect(verificationFailureText(apiFailure(503, 'Service unavailable'))).toEqual('Service unavailable');
+    expect(verificationFailureText(apiFailure(400, ''))).toEqual('An error occurred');
+    expect(verificationFailureText(new Error(''))).toEqual('An error occurred');
   });
 });

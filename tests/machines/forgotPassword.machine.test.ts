@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
@@ -40,12 +41,12 @@ describe('forgot-password machine paths', () => {
         for (const call of b.requestReset.inputs) expect(call).toEqual({ email: 'ana@example.com' });
         const { event } = step;
         if (event.type === 'SUBMIT' && snapshot.value === 'editing') {
-          expect(snapshot.context.error).toBe(messages.forgotPassword.missingEmail);
+          expect(snapshot.context.error).toEqual(messages.forgotPassword.missingEmail);
         }
         if (event.type.startsWith('xstate.error')) {
-          expect(snapshot.context.error).toBe('Too many password reset requests.');
+          expect(snapshot.context.error).toEqual('Too many password reset requests.');
         }
-        if (snapshot.value === 'sent') expect(snapshot.context.notice).toBe(notice);
+        if (snapshot.value === 'sent') expect(snapshot.context.notice).toEqual(notice);
         expect(b.effects().names()).toEqual(snapshot.value === 'closed' ? ['closeModal'] : []);
       },
     };
@@ -61,7 +62,7 @@ describe('forgot-password timing and texts', () => {
     actor.start();
     actor.send({ type: 'SUBMIT', email: 'ana@example.com' });
     await b.requestReset.resolve({ message: notice });
-    expect(actor.getSnapshot().context.notice).toBe(notice);
+    expect(actor.getSnapshot().context.notice).toEqual(notice);
     clock.increment(FORGOT_PASSWORD_CLOSE_MS - 1);
     expect(b.effects().names()).toEqual([]);
     clock.increment(1);
@@ -73,6 +74,6 @@ describe('forgot-password timing and texts', () => {
     const actor = createActor(b.logic).start();
     actor.send({ type: 'SUBMIT', email: 'ana@example.com' });
     await b.requestReset.reject(new Error(''));
-    expect(actor.getSnapshot().context.error).toBe(failedFallback);
+    expect(actor.getSnapshot().context.error).toEqual(failedFallback);
   });
 });

@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
 import type {
@@ -9,8 +10,10 @@ import type {
 import { type PasskeySignInEvent, passkeySignInMachine } from '../../machines/passkeySignIn.machine';
 import type { AuthSuccess } from '../../machines/signIn.machine';
 import { SIGN_IN_RELOAD_MS } from '../../src/shared/authTimings';
+import type { Message } from '../../src/shared/i18n/message';
 import { messages } from '../../src/shared/messages';
 import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
+import { en } from '../helpers/englishText';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, listedWhileRunning } from '../helpers/machineEvents';
 import {
@@ -52,7 +55,7 @@ const closedPrompt = Object.assign(new Error('The operation either timed out or 
   name: 'NotAllowedError',
 });
 const tooMany = apiFailure(429, 'Too many requests. Please wait a minute.');
-const notValid = apiFailure(401, PASSKEY_TEXTS.signInFailed);
+const notValid = apiFailure(401, en(PASSKEY_TEXTS.signInFailed));
 
 type Event = PasskeySignInEvent | CallAnswer;
 type Snapshot = ReturnType<typeof passkeySignInMachine.transition>;
@@ -137,7 +140,7 @@ function browser() {
 
 const autofillFailures = ['xstate.error.actor.autofillOptions', 'xstate.error.actor.awaitAutofillPick'];
 
-const failed = (reason: string) => ['notifyFailure', { message: `${messages.signIn.failedPrefix}${reason}` }];
+const failed = (reason: Message | string) => ['notifyFailure', { message: `Sign in failed: ${en(reason)}` }];
 
 const walked = models.map((model) => ({
   ...model,
@@ -171,7 +174,7 @@ describe.each(walked)('passkey sign-in paths: $name', ({ paths }) => {
         for (const input of b.signInWithPasskey.inputs) expect(input).toEqual(credential);
         // The autofill request waits only where the browser has it and the form is on screen.
         if (snapshot.matches({ ready: 'autofill' })) {
-          expect(context.support.autofill && context.formShown).toBe(true);
+          expect(context.support.autofill && context.formShown).toEqual(true);
         }
         // No WebAuthn, no button: nothing is ever asked of the browser.
         if (snapshot.matches('unsupported')) expect(b.pickPasskey.inputs).toHaveLength(0);
@@ -183,7 +186,7 @@ describe.each(walked)('passkey sign-in paths: $name', ({ paths }) => {
           case 'xstate.error.actor.awaitAutofillPick':
             // The autofill request was never asked for by the visitor: it ends without a word.
             expect(effects.entries).toHaveLength(effectsBefore);
-            expect(snapshot.matches({ ready: 'idle' })).toBe(true);
+            expect(snapshot.matches({ ready: 'idle' })).toEqual(true);
             break;
           case 'xstate.error.actor.signInOptions':
             expect(effects.entries.at(-1)).toEqual(failed('Too many requests. Please wait a minute.'));
@@ -201,12 +204,12 @@ describe.each(walked)('passkey sign-in paths: $name', ({ paths }) => {
               ['notifySuccess', { message: messages.signIn.welcome('ana') }],
               ['closeModal', undefined],
             ]);
-            expect(snapshot.value).toBe('signedIn');
+            expect(snapshot.value).toEqual('signedIn');
             break;
           case 'SIGN_IN':
             // The button replaces a waiting autofill request.
             if (context.support.webAuthn) {
-              expect(snapshot.matches({ ready: { prompt: 'fetchingOptions' } })).toBe(true);
+              expect(snapshot.matches({ ready: { prompt: 'fetchingOptions' } })).toEqual(true);
             }
             break;
           default:
@@ -261,7 +264,7 @@ describe('passkey sign-in scenarios', () => {
     expect(b.effects().of('reload')).toHaveLength(0);
     clock.increment(1);
     expect(b.effects().of('reload')).toHaveLength(1);
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().status).toEqual('done');
   });
 
   it('cancels the waiting autofill request when the form goes, and starts a new one when it is back', async () => {
@@ -274,9 +277,9 @@ describe('passkey sign-in scenarios', () => {
     actor.send({ type: 'FORM.SHOWN' });
     await b.autofillOptions.resolve(options);
     const waiting = actor.getSnapshot().children.awaitAutofillPick;
-    expect(waiting?.getSnapshot().status).toBe('active');
+    expect(waiting?.getSnapshot().status).toEqual('active');
     actor.send({ type: 'FORM.HIDDEN' });
-    expect(waiting?.getSnapshot().status).toBe('stopped');
+    expect(waiting?.getSnapshot().status).toEqual('stopped');
     actor.send({ type: 'FORM.SHOWN' });
     expect(actor.getSnapshot().value).toEqual({ ready: { autofill: 'fetchingOptions' } });
     expect(b.effects().entries).toEqual([]);

@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CreationOptions, RegistrationCredential } from '../../machines/passkeyBrowser';
@@ -8,6 +9,7 @@ import {
   type RenameRequest,
 } from '../../machines/passkeys.machine';
 import { PASSKEY_LIMIT, PASSKEY_TEXTS } from '../../src/shared/passkeys';
+import { en } from '../helpers/englishText';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { apiFailure, listedWhileRunning } from '../helpers/machineEvents';
 import {
@@ -57,10 +59,10 @@ const deviceHasOne = Object.assign(new Error('The authenticator was previously r
 });
 const refusals = {
   listPasskeys: apiFailure(500, 'Database down'),
-  registrationOptions: apiFailure(409, PASSKEY_TEXTS.limitReached),
-  verifyRegistration: apiFailure(409, PASSKEY_TEXTS.alreadyAdded),
-  renamePasskey: apiFailure(400, PASSKEY_TEXTS.nameTooLong),
-  removePasskey: apiFailure(404, PASSKEY_TEXTS.notFound),
+  registrationOptions: apiFailure(409, en(PASSKEY_TEXTS.limitReached)),
+  verifyRegistration: apiFailure(409, en(PASSKEY_TEXTS.alreadyAdded)),
+  renamePasskey: apiFailure(400, en(PASSKEY_TEXTS.nameTooLong)),
+  removePasskey: apiFailure(404, en(PASSKEY_TEXTS.notFound)),
 };
 
 type Event = PasskeysEvent | CallAnswer;
@@ -226,24 +228,24 @@ describe.each(walked)('passkeys screen paths: $name', ({ paths }) => {
         }
         switch (step.event.type) {
           case 'xstate.error.actor.listPasskeys':
-            expect(snapshot.value).toBe('loadFailed');
-            expect(context.loadError).toBe('Database down');
+            expect(snapshot.value).toEqual('loadFailed');
+            expect(context.loadError).toEqual('Database down');
             break;
           case 'xstate.error.actor.registrationOptions':
             expect(last).toEqual(['notifyFailure', { message: PASSKEY_TEXTS.limitReached }]);
-            expect(snapshot.matches({ ready: 'browsing' })).toBe(true);
+            expect(snapshot.matches({ ready: 'browsing' })).toEqual(true);
             break;
           case 'xstate.error.actor.createPasskey': {
             const cancelled = step.event.error === closedPrompt;
             const message = cancelled ? PASSKEY_TEXTS.cancelled : PASSKEY_TEXTS.deviceHasOne;
             expect(last).toEqual(['notifyFailure', { message }]);
-            expect(snapshot.matches({ ready: 'browsing' })).toBe(true);
+            expect(snapshot.matches({ ready: 'browsing' })).toEqual(true);
             break;
           }
           case 'xstate.done.actor.verifyRegistration':
             expect(last).toEqual(['notifySuccess', { message: PASSKEY_TEXTS.added }]);
             // The naming step opens with the server's default name.
-            expect(snapshot.matches({ ready: { naming: 'editing' } })).toBe(true);
+            expect(snapshot.matches({ ready: { naming: 'editing' } })).toEqual(true);
             expect(context).toMatchObject({ targetId: laptop.id, name: laptop.name, justAdded: true });
             expect(context.passkeys.at(-1)).toEqual(laptop);
             break;
@@ -252,39 +254,39 @@ describe.each(walked)('passkeys screen paths: $name', ({ paths }) => {
             break;
           case 'xstate.done.actor.renamePasskey':
             expect(last).toEqual(['notifySuccess', { message: PASSKEY_TEXTS.renamed }]);
-            expect(context.passkeys.find((key) => key.id === laptop.id)?.name).toBe('Work laptop');
+            expect(context.passkeys.find((key) => key.id === laptop.id)?.name).toEqual('Work laptop');
             break;
           case 'xstate.error.actor.renamePasskey':
             expect(last).toEqual(['notifyFailure', { message: PASSKEY_TEXTS.nameTooLong }]);
-            expect(snapshot.matches({ ready: { naming: 'editing' } })).toBe(true);
+            expect(snapshot.matches({ ready: { naming: 'editing' } })).toEqual(true);
             break;
           case 'xstate.done.actor.removePasskey':
             expect(last).toEqual(['notifySuccess', { message: PASSKEY_TEXTS.removed }]);
-            expect(context.passkeys.some((key) => key.id === phone.id || key.id === tenKeys[0]?.id)).toBe(
+            expect(context.passkeys.some((key) => key.id === phone.id || key.id === tenKeys[0]?.id)).toEqual(
               false,
             );
             break;
           case 'xstate.error.actor.removePasskey':
             expect(last).toEqual(['notifyFailure', { message: PASSKEY_TEXTS.notFound }]);
-            expect(snapshot.matches({ ready: { removing: 'confirming' } })).toBe(true);
+            expect(snapshot.matches({ ready: { removing: 'confirming' } })).toEqual(true);
             break;
           case 'SAVE':
             if (snapshot.matches({ ready: { naming: 'editing' } })) {
-              expect(context.nameError).toBe(PASSKEY_TEXTS.nameEmpty);
+              expect(context.nameError).toEqual(PASSKEY_TEXTS.nameEmpty);
             }
             // Saving the name it already had closes the modal without a call.
             if (before?.context.name === before?.context.passkeys.find((k) => k.id === laptop.id)?.name) {
-              expect(snapshot.matches({ ready: 'browsing' })).toBe(true);
+              expect(snapshot.matches({ ready: 'browsing' })).toEqual(true);
             }
             break;
           case 'ADD':
             // The limit holds on the way in: an 11th passkey is never asked for.
-            expect(snapshot.matches({ ready: 'adding' })).toBe(
+            expect(snapshot.matches({ ready: 'adding' })).toEqual(
               before !== undefined && before.context.passkeys.length < PASSKEY_LIMIT,
             );
             break;
           case 'CLOSE':
-            expect(snapshot.matches({ ready: 'browsing' })).toBe(true);
+            expect(snapshot.matches({ ready: 'browsing' })).toEqual(true);
             expect(context).toMatchObject({ targetId: null, name: '', nameError: null, justAdded: false });
             break;
         }

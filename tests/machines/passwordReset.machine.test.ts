@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../machines/passwordReset.machine';
 import { resetFieldsMissing } from '../../src/shared/authForms';
 import { RESET_REDIRECT_MS } from '../../src/shared/authTimings';
+import type { Message } from '../../src/shared/i18n/message';
 import { messages } from '../../src/shared/messages';
 import { RESET_PASSKEY_TEXTS } from '../../src/shared/resetPasskeys';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
@@ -32,7 +34,7 @@ const events: (PasswordResetEvent | CallAnswer)[] = [
   refuse('resetPassword', apiFailure(400, 'This password reset link is invalid.')),
 ];
 
-const formErrors: Record<string, string> = {
+const formErrors: Record<string, Message | string> = {
   '': resetFieldsMissing,
   abcdefgh: 'Passwords do not match.',
   abc: 'Password must be at least 8 characters long.',
@@ -68,9 +70,9 @@ describe.each([
       ...b.run,
       clock: new SimulatedClock(),
       check: (snapshot, step, index) => {
-        if (index === 0) expect(snapshot.value).toBe(complete ? 'loadingPasskeys' : 'invalidLink');
+        if (index === 0) expect(snapshot.value).toEqual(complete ? 'loadingPasskeys' : 'invalidLink');
         if (!complete) {
-          expect(snapshot.context.error).toBe('Invalid password reset link.');
+          expect(snapshot.context.error).toEqual('Invalid password reset link.');
         }
         // A complete link lists the passkeys once, with the link's token and e-mail; a broken one never.
         expect(b.listResetPasskeys.inputs).toEqual(
@@ -89,10 +91,10 @@ describe.each([
         }
         const { event } = step;
         if (event.type === 'SUBMIT' && snapshot.value === 'editing') {
-          expect(snapshot.context.error).toBe(formErrors[event.password]);
+          expect(snapshot.context.error).toEqual(formErrors[event.password]);
         }
         if (event.type.startsWith('xstate.error')) {
-          expect(snapshot.context.error).toBe('ERROR: This password reset link is invalid.');
+          expect(snapshot.context.error).toEqual('ERROR: This password reset link is invalid.');
         }
         if (snapshot.value === 'changed') {
           expect(b.effects().entries).toEqual([
@@ -197,12 +199,12 @@ describe('password reset machine paths: the passkeys to keep', () => {
         }
         if (event === listRefused) {
           // The link itself is refused: said at once, in the reset's own words.
-          expect(context.error).toBe(`ERROR: ${linkRefusedText}`);
+          expect(context.error).toEqual(`ERROR: ${linkRefusedText}`);
           expect(context.passkeysNotice).toBeNull();
         }
-        if (event === listLost) expect(context.passkeysNotice).toBe(RESET_PASSKEY_TEXTS.listFailed);
+        if (event === listLost) expect(context.passkeysNotice).toEqual(RESET_PASSKEY_TEXTS.listFailed);
         if (event === listRefused || event === listLost) {
-          expect(snapshot.value).toBe('editing');
+          expect(snapshot.value).toEqual('editing');
           expect(context.passkeys).toBeNull();
         }
         // Ticks only ever name listed passkeys.
@@ -215,7 +217,7 @@ describe('password reset machine paths: the passkeys to keep', () => {
             context.passkeys === null ? base : { ...base, keep_passkeys: context.keptIds },
           );
         }
-        if (event === resetRefused) expect(context.error).toBe(`ERROR: ${linkRefusedText}`);
+        if (event === resetRefused) expect(context.error).toEqual(`ERROR: ${linkRefusedText}`);
       },
     };
   });

@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
@@ -121,11 +122,11 @@ describe.each(models)('profile paths: $name', ({ events }) => {
               profileUpdateBody(previous.context.form, previous.context.saved),
             );
           } else if (previous.context.form.username.length > 20) {
-            expect(context.errors.username).toBe(messages.profile.usernameTooLong);
+            expect(context.errors.username).toEqual(messages.profile.usernameTooLong);
           }
           if (previous.context.form.newPassword === 'short') {
-            expect(context.errors.newPassword).toBe(messages.profile.passwordTooShort);
-            expect(context.errors.confirmPassword).toBe(messages.profile.passwordsDoNotMatch);
+            expect(context.errors.newPassword).toEqual(messages.profile.passwordTooShort);
+            expect(context.errors.confirmPassword).toEqual(messages.profile.passwordsDoNotMatch);
           }
         }
         if (event === saved) {
@@ -133,12 +134,12 @@ describe.each(models)('profile paths: $name', ({ events }) => {
             ['storeUser', { user: { ...stored, first_name: 'Anna' } }],
             ['notifySuccess', { message: messages.profile.updated }],
           ]);
-          expect(context.form.newPassword).toBe('');
+          expect(context.form.newPassword).toEqual('');
         }
         if (event === saveRefused) {
           expect(last).toEqual([
             'notifyFailure',
-            { message: `${messages.profile.updateFailedPrefix}Username is taken` },
+            { message: `${'Failed to update profile: '}Username is taken` },
           ]);
         }
         if (event.type === 'UPLOAD' && previous?.matches({ image: 'empty' })) {
@@ -152,18 +153,19 @@ describe.each(models)('profile paths: $name', ({ events }) => {
           expect([...keys]).toEqual([`${keyPrefix}-1`]);
         }
         if (isTimer(event)) {
-          expect(uploading).toBe(true);
+          expect(uploading).toEqual(true);
           expect(b.uploadImage.inputs.at(-1)).toEqual(b.uploadImage.inputs.at(-2));
         }
-        expect(snapshot.hasTag('retrying')).toBe(snapshot.matches({ image: 'waitingToUpload' }));
+        expect(snapshot.hasTag('retrying')).toEqual(snapshot.matches({ image: 'waitingToUpload' }));
         if (event === uploadLost) {
           const retries = previous?.context.upload?.retries ?? 0;
           const gaveUp = retries >= RETRY_DELAYS_MS.length;
-          expect(snapshot.matches({ image: gaveUp ? 'chosen' : 'waitingToUpload' })).toBe(true);
-          if (gaveUp) expect(last?.[0]).toBe('notifyFailure');
-          else expect(context.upload?.retryInMs).toBe(RETRY_DELAYS_MS[retries]);
+          expect(snapshot.matches({ image: gaveUp ? 'chosen' : 'waitingToUpload' })).toEqual(true);
+          if (gaveUp) expect(last?.[0]).toEqual('notifyFailure');
+          else expect(context.upload?.retryInMs).toEqual(RETRY_DELAYS_MS[retries]);
         }
-        if (event.type === 'FILE.CHOSEN') expect(context.file === null || context.file === image).toBe(true);
+        if (event.type === 'FILE.CHOSEN')
+          expect(context.file === null || context.file === image).toEqual(true);
         if (event === uploaded) {
           expect(effects().slice(-2)).toEqual([
             ['storeUser', { user: { ...stored, profileimg: '/api/images/1' } }],
@@ -172,21 +174,17 @@ describe.each(models)('profile paths: $name', ({ events }) => {
           expect(context.file).toBeNull();
         }
         if (event === uploadRefused) {
-          expect(last).toEqual([
-            'notifyFailure',
-            { message: `${messages.profile.uploadFailedPrefix}Unsupported image` },
-          ]);
+          expect(last).toEqual(['notifyFailure', { message: `Failed to upload image: Unsupported image` }]);
         }
         if (event === fetchRefused) {
-          expect(last).toEqual([
-            'notifyFailure',
-            { message: `${messages.profile.fetchFailedPrefix}Not signed in` },
-          ]);
+          expect(last).toEqual(['notifyFailure', { message: `Failed to fetch user data: Not signed in` }]);
         }
         if (event === userFetched && previous) {
           // An edited field keeps what was typed; the others follow the server.
           const edited = previous.context.form.last_name !== previous.context.saved.last_name;
-          expect(context.form.last_name).toBe(edited ? previous.context.form.last_name : fetched.last_name);
+          expect(context.form.last_name).toEqual(
+            edited ? previous.context.form.last_name : fetched.last_name,
+          );
           expect(context.saved).toEqual(fetched);
         }
         if (event.type === 'PHONE_NUMBERS') expect(last).toEqual(['openPhoneNumbers', undefined]);

@@ -1,3 +1,4 @@
+import '../helpers/englishMessages';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import {
@@ -8,6 +9,7 @@ import {
 import { profileMachine } from '../../machines/profile.machine';
 import type { AccountUser, ProfileEvent, ProfileSaved } from '../../machines/profile.setup';
 import type { ApiSchemas } from '../../src/api/client';
+import { verbatim } from '../../src/shared/i18n/message';
 import { messages } from '../../src/shared/messages';
 import { type ProfileUpdateBody, profileUpdateBody } from '../../src/shared/profileRules';
 import { callDouble, emittedLog, withDoubles } from '../helpers/machineDoubles';
@@ -45,7 +47,10 @@ function saveAnswer({ context }: Snapshot): CallAnswer {
 }
 
 function stepChanged({ context }: Snapshot): CallAnswer {
-  const output: EmailChangeOutput = { user: { ...context.saved, email: newEmail }, message: changedText };
+  const output: EmailChangeOutput = {
+    user: { ...context.saved, email: newEmail },
+    message: verbatim(changedText),
+  };
   return answer('emailChange', output);
 }
 
@@ -93,10 +98,10 @@ describe('profile paths: the e-mail change', () => {
         (snapshot) =>
           snapshot.matches({ form: 'confirmingEmail' }) && snapshot.context.saved.first_name === name,
       );
-    expect(stepStarted('Ana')).toBe(true);
-    expect(stepStarted('Anna')).toBe(true);
-    expect(reached((_, event) => event === cancelled)).toBe(true);
-    expect(reached((snapshot) => snapshot.context.saved.email === newEmail)).toBe(true);
+    expect(stepStarted('Ana')).toEqual(true);
+    expect(stepStarted('Anna')).toEqual(true);
+    expect(reached((_, event) => event === cancelled)).toEqual(true);
+    expect(reached((snapshot) => snapshot.context.saved.email === newEmail)).toEqual(true);
   });
 
   testEveryPath(paths, () => {
@@ -119,10 +124,10 @@ describe('profile paths: the e-mail change', () => {
           const sent = profileUpdateBody(previous.context.form, previous.context.saved);
           const nameSaved = sent.first_name !== undefined;
           // The e-mail waits for its code: the step runs, and the page keeps the old address meanwhile.
-          expect(stepping).toBe(sent.email !== undefined);
-          expect(context.saved.email).toBe(previous.context.saved.email);
-          expect(context.form.email).toBe(previous.context.saved.email);
-          expect(context.form.currentPassword).toBe('');
+          expect(stepping).toEqual(sent.email !== undefined);
+          expect(context.saved.email).toEqual(previous.context.saved.email);
+          expect(context.form.email).toEqual(previous.context.saved.email);
+          expect(context.form.currentPassword).toEqual('');
           if (stepping) {
             expect(b.emailChange.inputs.at(-1)).toEqual({ pendingEmail: newEmail, notice: sentText });
           }
@@ -133,13 +138,13 @@ describe('profile paths: the e-mail change', () => {
           ]);
         }
         if (event.type === 'xstate.done.actor.emailChange') {
-          expect(snapshot.matches({ form: 'editing' })).toBe(true);
+          expect(snapshot.matches({ form: 'editing' })).toEqual(true);
           if (event === cancelled) {
             expect(effects).toEqual([]);
-            expect(context.saved.email).toBe(stored.email);
+            expect(context.saved.email).toEqual(stored.email);
           } else {
-            expect(context.saved.email).toBe(newEmail);
-            expect(context.form.email).toBe(newEmail);
+            expect(context.saved.email).toEqual(newEmail);
+            expect(context.form.email).toEqual(newEmail);
             expect(effects).toEqual([
               ['storeUser', { user: { ...previous?.context.saved, email: newEmail } }],
               ['notifySuccess', { message: changedText }],
@@ -151,7 +156,7 @@ describe('profile paths: the e-mail change', () => {
             [
               'notifyFailure',
               {
-                message: `${messages.profile.updateFailedPrefix}Email is already in use by another account.`,
+                message: `${'Failed to update profile: '}Email is already in use by another account.`,
               },
             ],
           ]);
@@ -204,9 +209,9 @@ describe('profile with the real e-mail change step', () => {
     expect(confirm.inputs).toEqual([{ code: '123456' }]);
     await confirm.resolve({ message: changedText, payload: user(newEmail) });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ form: 'editing' })).toBe(true);
+    expect(snapshot.matches({ form: 'editing' })).toEqual(true);
     expect(snapshot.children.emailChange).toBeUndefined();
-    expect(snapshot.context.saved.email).toBe(newEmail);
+    expect(snapshot.context.saved.email).toEqual(newEmail);
     expect(effects.entries.slice(-2)).toEqual([
       ['storeUser', { user: { ...stored, email: newEmail } }],
       ['notifySuccess', { message: changedText }],
@@ -219,9 +224,9 @@ describe('profile with the real e-mail change step', () => {
     const before = effects.entries.length;
     step.send({ type: 'CANCEL' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ form: 'editing' })).toBe(true);
+    expect(snapshot.matches({ form: 'editing' })).toEqual(true);
     expect(snapshot.children.emailChange).toBeUndefined();
-    expect(snapshot.context.saved.email).toBe(stored.email);
+    expect(snapshot.context.saved.email).toEqual(stored.email);
     expect(effects.entries).toHaveLength(before);
     actor.stop();
   });

@@ -26,6 +26,7 @@ const SAME_IN_BOTH = new Set<string>([
   'sizing.hp',
   'sizing.watts',
   'sizingSummary.load',
+  'resetPassword.failed',
 ]);
 
 const dir = path.resolve('src/shared/i18n');

@@ -7,9 +7,10 @@ import {
 } from '../../machines/identityConfirmation';
 import { ApiError } from '../../src/api/client';
 import { sessionTexts } from '../../src/shared/sessionRules';
+import { en } from '../helpers/englishText';
 
 const confirmFirst = () =>
-  new ApiError(403, sessionTexts.confirmationRequired, { error: sessionTexts.confirmationRequired });
+  new ApiError(403, en(sessionTexts.confirmationRequired), { error: en(sessionTexts.confirmationRequired) });
 
 /** A call the server refuses until the user has confirmed, then answers. */
 function sensitiveCall() {
@@ -29,7 +30,7 @@ describe('calls refused until the user confirms it is them (sudo mode)', () => {
   it('recognises exactly the 403 with the stable text', () => {
     expect(needsConfirmation(confirmFirst())).toBe(true);
     expect(needsConfirmation(new ApiError(403, 'Staff only', { error: 'Staff only' }))).toBe(false);
-    expect(needsConfirmation(new ApiError(400, sessionTexts.confirmationRequired, {}))).toBe(false);
+    expect(needsConfirmation(new ApiError(400, en(sessionTexts.confirmationRequired), {}))).toBe(false);
     expect(needsConfirmation(new TypeError('Failed to fetch'))).toBe(false);
   });
 
