@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as english from '../../src/content/catalogue/categories';
 import { productDetails as englishDetails } from '../../src/content/catalogue/productDetails';
-import { productPages as englishPages } from '../../src/content/catalogue/products';
+import {
+  productFullName as englishFullName,
+  productPages as englishPages,
+} from '../../src/content/catalogue/products';
 import * as spanish from '../../src/content/es/catalogue/categories';
 import { productDetails as spanishDetails } from '../../src/content/es/catalogue/productDetails';
-import { productPages as spanishPages } from '../../src/content/es/catalogue/products';
+import { productFullName, productPages as spanishPages } from '../../src/content/es/catalogue/products';
 import { privacyPolicy as spanishPrivacy } from '../../src/content/es/privacyPolicy';
 import { termsOfService as spanishTerms } from '../../src/content/es/termsOfService';
 import { isList, type LegalDocument } from '../../src/content/legal';
@@ -126,6 +129,18 @@ describe('the Spanish catalogue twins', () => {
       });
       expect(twin?.suits).not.toBe(detail.suits);
     }
+  });
+
+  it('names a product in full: the English inquiry-list name, the Spanish item name itself', () => {
+    const sd30 = (pages: typeof englishPages) => pages.find((page) => page.item.id === 'standby-sd30')?.item;
+    const englishItem = sd30(englishPages);
+    const spanishItem = sd30(spanishPages);
+    expect(englishItem && englishFullName(englishItem)).toBe('Standby SD 30 Diesel Generator');
+    expect(spanishItem && productFullName(spanishItem)).toBe('Generador diésel de respaldo SD 30');
+    const names = spanishPages.map((page) => productFullName(page.item));
+    expect(new Set(names).size).toBe(names.length);
+    const commercial = spanish.productCategory('transfer-switches').items[0];
+    expect(commercial && productFullName(commercial)).toBe('Interruptores de transferencia comerciales');
   });
 
   it('has a product page for every English one, at the same address', () => {

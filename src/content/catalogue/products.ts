@@ -1,3 +1,4 @@
+import { inquiryEntryName } from '../../shared/leads';
 import { type ProductCategory, productCategories } from './categories';
 import { type ProductDetail, productDetails } from './productDetails';
 import type { CatalogueItem } from './types';
@@ -9,6 +10,15 @@ export interface ProductPageContent extends ProductDetail {
   path: string;
   item: CatalogueItem;
   category: Pick<ProductCategory, 'title' | 'path'>;
+}
+
+/**
+ * A product's full name, as its page's heading and the inquiry list show it: in English the inquiry list's
+ * prefixed name (SPEC section 3), "Portable DX 6500 Diesel Generator". The Spanish catalogue's item names
+ * are already full names (Spanish puts the kind after the noun), so its twin answers the name itself.
+ */
+export function productFullName(item: CatalogueItem): string {
+  return inquiryEntryName(item.category, item.name);
 }
 
 export function productPath(category: Pick<ProductCategory, 'path'>, item: CatalogueItem): string {

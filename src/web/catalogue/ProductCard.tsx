@@ -1,11 +1,9 @@
 import { Anchor, Badge, Button, Card, Image, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { productFullName } from '../../content/catalogue/products';
 import type { CatalogueItem } from '../../content/catalogue/types';
-import { inquiryEntryMessage } from '../../shared/leads';
 import { t } from '../i18n/catalogue.messages';
-// The entry names' texts are the inquiry list's (leads namespace).
-import '../i18n/leads.messages';
 import classes from './catalogue.module.css';
 
 /**
@@ -51,8 +49,9 @@ export function ProductCard({
       </Text>
       <Button
         leftSection={<IconPlaylistAdd size={18} aria-hidden />}
-        onClick={() => onAddToInquiry?.(t(inquiryEntryMessage(item.category, item.name)))}
+        onClick={() => onAddToInquiry?.(productFullName(item))}
         fullWidth
+        classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
       >
         {t('catalogue.addToInquiry')}
       </Button>

@@ -13,15 +13,12 @@ import {
 } from '@mantine/core';
 import { IconPhone, IconPlaylistAdd } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { ProductPageContent } from '../../content/catalogue/products';
+import { type ProductPageContent, productFullName } from '../../content/catalogue/products';
 import { site } from '../../content/site';
 import { sizingPage } from '../../content/sizing/sizingPage';
-import { inquiryEntryMessage } from '../../shared/leads';
 import { PageMeta } from '../components/PageMeta';
 import { SizingGuideLink } from '../components/SizingGuideLink';
 import { t } from '../i18n/catalogue.messages';
-// The entry names' texts are the inquiry list's (leads namespace).
-import '../i18n/leads.messages';
 import classes from './catalogue.module.css';
 
 /**
@@ -36,7 +33,7 @@ export function ProductView({
   onAddToInquiry?: (entryName: string) => void;
 }) {
   const { item, category } = product;
-  const fullName = t(inquiryEntryMessage(item.category, item.name));
+  const fullName = productFullName(item);
   return (
     <Container size="lg" pt={{ base: 'lg', md: 40 }} pb={64}>
       <PageMeta
@@ -88,6 +85,7 @@ export function ProductView({
               size="md"
               leftSection={<IconPlaylistAdd size={18} aria-hidden />}
               onClick={() => onAddToInquiry?.(fullName)}
+              classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
             >
               {t('catalogue.addToInquiry')}
             </Button>

@@ -7,6 +7,9 @@ import { productDetails } from './productDetails';
 
 export const productPath = english.productPath;
 
+/** El nombre completo de un producto: en español, el nombre del artículo ya lo es ("Generador diésel portátil DX 6500"). */
+export const productFullName: Translation<typeof english.productFullName> = (item) => item.name;
+
 export const productPagesOf = english.productPagesOf;
 
 export const productPages = productPagesOf(productCategories, productDetails) satisfies Translation<
