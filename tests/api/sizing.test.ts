@@ -76,14 +76,14 @@ describe('POST /sizing/estimate', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(written(estimateSize(CENTRAL_AIR_HOUSE as SizingAnswers, sizingRules), 'es'));
     expect((res.body.loads as Array<{ name: string }>).map((load) => load.name)).toEqual([
-      'Aire central 1 (3 t)',
-      'Aire central 2 (2 t)',
+      'Aire central 1 (3\u00a0t)',
+      'Aire central 2 (2\u00a0t)',
       'Refrigerador',
       'Bomba de pozo (1 HP)',
-      'Luces y tomacorrientes (2,400 pies²)',
+      'Luces y tomacorrientes (2,400\u00a0pies²)',
     ]);
     const essentials = await estimate(house({ coverage: 'essentials' }), freshIp(), 'es');
-    expect(essentials.body.left_out).toEqual(['Aire central 2 (2 t)']);
+    expect(essentials.body.left_out).toEqual(['Aire central 2 (2\u00a0t)']);
     expect((await estimate(CENTRAL_AIR_HOUSE, freshIp(), 'en-US')).body).toEqual(CENTRAL_AIR_ESTIMATE);
   });
 

@@ -307,21 +307,21 @@ describe('the loads named in Spanish (issue 39)', () => {
   it('names every load from the Spanish catalog, its figures written for es-US', () => {
     const names = estimateSize(everythingForSpanish, sizingRules).loads.map((l) => sizingText(l.name, 'es'));
     expect(names).toEqual([
-      'Aire central 1 (2.5 t, resistencias de 10 kW, arrancador suave)',
-      'Aire central 2 (3 t)',
+      'Aire central 1 (2.5\u00a0t, calefacción eléctrica de 10\u00a0kW, arrancador suave)',
+      'Aire central 2 (3\u00a0t)',
       'Refrigeradores (2)',
       'Congelador',
       'Bomba de pozo (0.75 HP)',
       'Bomba de sumidero',
       'Equipo médico',
-      'Luces y tomacorrientes (10,000 pies²)',
+      'Luces y tomacorrientes (10,000\u00a0pies²)',
     ]);
   });
 
   it('says what an essentials plan leaves off in Spanish', () => {
     const plan = estimateSize({ ...everythingForSpanish, coverage: 'essentials', dryer: true }, sizingRules);
     expect(written(plan, 'es').left_out).toEqual([
-      'Aire central 1 (2.5 t, resistencias de 10 kW, arrancador suave)',
+      'Aire central 1 (2.5\u00a0t, calefacción eléctrica de 10\u00a0kW, arrancador suave)',
       'Secadora eléctrica',
     ]);
   });

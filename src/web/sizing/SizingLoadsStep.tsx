@@ -56,15 +56,20 @@ export function SizingLoadsStep({ answers, errors, send }: SizingStepProps) {
           }}
         />
       </SimpleGrid>
-      <Checkbox.Group label={say('sizing.alsoKeepRunning')}>
+      {/* Within a group a box is checked when the group's value lists it (its own `checked` is ignored). */}
+      <Checkbox.Group
+        label={say('sizing.alsoKeepRunning')}
+        value={SWITCHED_LOADS.filter((load) => answers[load])}
+        onChange={(checked) =>
+          send({
+            type: 'ANSWER',
+            patch: Object.fromEntries(SWITCHED_LOADS.map((load) => [load, checked.includes(load)])),
+          })
+        }
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {SWITCHED_LOADS.map((load) => (
-            <Checkbox
-              key={load}
-              label={LOAD_LABELS[load]}
-              checked={answers[load]}
-              onChange={(event) => send({ type: 'ANSWER', patch: { [load]: event.currentTarget.checked } })}
-            />
+            <Checkbox key={load} value={load} label={LOAD_LABELS[load]} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

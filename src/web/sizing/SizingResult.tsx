@@ -26,6 +26,7 @@ import classes from './sizing.module.css';
 import { say, words } from './words';
 
 const { watts } = words;
+const wrapping = { root: classes.wrapButton, label: classes.wrapLabel };
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -113,6 +114,7 @@ export function SizingResult({
           className={classes.noPrint}
         >
           <Button
+            classNames={wrapping}
             leftSection={<IconClipboardList size={18} aria-hidden="true" />}
             onClick={() => send({ type: 'ESTIMATE.REQUEST' })}
           >
@@ -120,6 +122,7 @@ export function SizingResult({
           </Button>
           {unit ? (
             <Button
+              classNames={wrapping}
               variant="default"
               leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
               onClick={() => send({ type: 'INQUIRY.ADD' })}
@@ -128,6 +131,7 @@ export function SizingResult({
             </Button>
           ) : null}
           <Button
+            classNames={wrapping}
             variant="default"
             leftSection={<IconPrinter size={18} aria-hidden="true" />}
             onClick={() => send({ type: 'PRINT' })}

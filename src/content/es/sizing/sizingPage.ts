@@ -44,7 +44,7 @@ export const sizingPage: Translation<typeof english> = {
   assumptions: [
     'Los vatios en marcha son cifras típicas de cada aparato, según las guías de vatios de los fabricantes de generadores; sus aparatos pueden consumir más o menos.',
     'El generador debe aguantar todo lo que funciona a la vez más el arranque del motor más grande, y trabajar a no más del 80 % de su capacidad durante horas.',
-    'Un aire acondicionado enfría o calienta, nunca las dos cosas a la vez: cada unidad cuenta lo mayor entre su compresor y sus resistencias.',
+    'Un aire acondicionado enfría o calienta, nunca las dos cosas a la vez: cada unidad cuenta lo mayor entre su compresor y su calefacción eléctrica.',
     'Las luces y los tomacorrientes se cuentan a 1 W por pie cuadrado, más o menos, para toda la casa, y la mitad en un panel de lo esencial.',
   ],
   naturalGas:
