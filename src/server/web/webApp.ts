@@ -3,6 +3,7 @@ import { authTokenIn } from '../../shared/cookieText';
 import { languageChoiceIn } from '../../shared/i18n/languageChoice';
 import { DEFAULT_LOCALE, LOCALE_PATH_PREFIX, LOCALES, pathInLocale } from '../../shared/i18n/locales';
 import type { Config } from '../config/config';
+import { requestErrors, sendError } from '../http/requestErrors';
 import { type CachedDocument, sendDocument } from './document';
 import { type PrerenderManifest, readManifest } from './manifest';
 import { loadPageCache, notFoundFor, type PageCache } from './pageCache';
@@ -144,7 +145,7 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ error: 'Not found' });
+      return sendError(request, reply, 404, requestErrors.notFound);
     }
     if (!build) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const target = canonicalPageUrl(request.url, publicPaths);
