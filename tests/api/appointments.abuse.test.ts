@@ -3,6 +3,7 @@ import { appointmentMessages } from '../../src/shared/appointments';
 import { outboxSettled, randomPrivateIp, signUpUser } from '../helpers/accounts';
 import { type Availability, BOOKING_CODE_SUBJECT, setUpAppointmentSuite } from '../helpers/appointmentSuite';
 import { visibleText } from '../helpers/mailContent';
+import { english } from '../helpers/shownText';
 
 // The abuse of issue 38 against the customer's booking, each written first and run against the code that
 // booked at once (the failures it saw are in the notes). Thursday 29 October 2026, 10 am in Florida: the
@@ -71,11 +72,11 @@ describe('a guest’s booking is held until the address proves itself', () => {
     for (let i = 0; i < 4; i++) {
       const answer = await suite.confirm(request, wrong);
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toBe(appointmentMessages.codeWrong);
+      expect(answer.body.error).toBe(english(appointmentMessages.codeWrong));
     }
     const fifth = await suite.confirm(request, wrong);
     expect(fifth.status).toBe(410);
-    expect(fifth.body.error).toBe(appointmentMessages.holdEnded);
+    expect(fifth.body.error).toBe(english(appointmentMessages.holdEnded));
     const late = await suite.confirm(request, code);
     expect(late.status).toBe(410);
     await outboxSettled(suite.server());
@@ -128,7 +129,7 @@ describe('a guest’s booking is held until the address proves itself', () => {
     }
     const fourth = await suite.resend(request);
     expect(fourth.status).toBe(429);
-    expect(fourth.body.error).toBe(appointmentMessages.resendsUsed);
+    expect(fourth.body.error).toBe(english(appointmentMessages.resendsUsed));
     const newest = await suite.bookingCode(request.email, 3);
     expect((await suite.confirm(request, newest)).status).toBe(201);
   });
@@ -146,7 +147,7 @@ describe('a hold takes room for 15 minutes', () => {
     expect(await windowAvailable(date, 'morning')).toBe(false);
     const full = await suite.hold(c, date, 'morning');
     expect(full.status).toBe(409);
-    expect(full.body.error).toBe(appointmentMessages.windowFull);
+    expect(full.body.error).toBe(english(appointmentMessages.windowFull));
 
     await outboxSettled(suite.server());
     suite.clock.set('2026-10-29T14:16:00Z');
@@ -154,7 +155,7 @@ describe('a hold takes room for 15 minutes', () => {
     const codeA = await suite.bookingCode(a.email);
     const expired = await suite.confirm(a, codeA);
     expect(expired.status).toBe(410);
-    expect(expired.body.error).toBe(appointmentMessages.holdEnded);
+    expect(expired.body.error).toBe(english(appointmentMessages.holdEnded));
     expect((await suite.book(c, date, 'morning')).status).toBe(201);
     suite.clock.set('2026-10-29T14:00:00Z');
   });
@@ -173,7 +174,7 @@ describe('one person cannot take the calendar', () => {
       if (answer.status === 429) refusal = answer.body.error;
     }
     expect(statuses).toEqual([202, 202, 202, 429, 429, 429]);
-    expect(refusal).toBe(appointmentMessages.tooManyBookings);
+    expect(refusal).toBe(english(appointmentMessages.tooManyBookings));
   });
 
   it('moves a person’s upcoming visit when the same address books again from another request', async () => {
@@ -186,7 +187,7 @@ describe('one person cannot take the calendar', () => {
     const second = await suite.hold(secondRequest, '2026-11-07', 'morning', {}, { token: account.token });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.moved_existing).toBe(true);
-    expect(second.body.message).toBe(appointmentMessages.movedExisting);
+    expect(second.body.message).toBe(english(appointmentMessages.movedExisting));
     expect(second.body.appointment.id).toBe(first.body.appointment.id);
     expect(second.body.appointment).toMatchObject({ date: '2026-11-07', status: 'booked' });
     const mine = await suite.publicCall<{ appointments: unknown[] }>(
@@ -224,7 +225,7 @@ describe('one person cannot take the calendar', () => {
     }
     const fourth = await suite.hold(request, '2026-11-05', 'morning', {}, asCustomer);
     expect(fourth.status).toBe(429);
-    expect(fourth.body.error).toBe(appointmentMessages.moveLimit);
+    expect(fourth.body.error).toBe(english(appointmentMessages.moveLimit));
     await outboxSettled(suite.server());
     // 3 November and 4 November were new times; the move back to 2 November sent nothing.
     expect(invitationsTo(account.email).length - before).toBe(2);
@@ -237,6 +238,6 @@ describe('one person cannot take the calendar', () => {
     suite.clock.set('2026-10-29T14:00:00Z');
     const late = await suite.hold(request, '2026-11-09', 'afternoon');
     expect(late.status).toBe(403);
-    expect(late.body.error).toBe(appointmentMessages.proofExpired);
+    expect(late.body.error).toBe(english(appointmentMessages.proofExpired));
   });
 });

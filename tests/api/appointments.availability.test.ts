@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentMessages } from '../../src/shared/appointments';
 import { type Availability, type ErrorBody, setUpAppointmentSuite } from '../helpers/appointmentSuite';
+import { english } from '../helpers/shownText';
 
 // The booking page's windows (issue 28), on a clock set to Thursday 4 March 2027, 10 am in Florida: the
 // span runs from Friday the 5th to Thursday the 18th, across the start of daylight saving time on
@@ -111,7 +112,7 @@ describe('the windows the booking page offers', () => {
     ]);
     const booking = await suite.book(await suite.estimate(), '2027-03-16', 'morning');
     expect(booking.status).toBe(409);
-    expect(booking.body.error).toBe(appointmentMessages.dayClosed);
+    expect(booking.body.error).toBe(english(appointmentMessages.dayClosed));
     const offered = booking.body.windows ?? [];
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.some((w) => w.date === '2027-03-16' || w.date === '2027-03-14')).toBe(false);
@@ -127,7 +128,11 @@ describe('the windows the booking page offers', () => {
     const request = await suite.estimate();
     for (const date of ['2027-03-04', '2027-03-19']) {
       const res = await suite.book(request, date, 'afternoon');
-      expect([date, res.status, res.body.error]).toEqual([date, 409, appointmentMessages.outsideSpan]);
+      expect([date, res.status, res.body.error]).toEqual([
+        date,
+        409,
+        english(appointmentMessages.outsideSpan),
+      ]);
       expect(res.body.windows?.length).toBeGreaterThan(0);
     }
   });
@@ -136,20 +141,34 @@ describe('the windows the booking page offers', () => {
     for (const query of ['?from=2027-02-30', '?from=tomorrow', '?from=2027-03-05&to=2027-3-6']) {
       expect(await availability(query)).toMatchObject({
         status: 400,
-        body: { error: appointmentMessages.badDate },
+        body: { error: english(appointmentMessages.badDate) },
       });
     }
     for (const query of ['?from=2027-03-05&to=2027-03-19', '?from=2027-03-06&to=2027-03-05']) {
       expect(await availability(query)).toMatchObject({
         status: 400,
-        body: { error: appointmentMessages.badRange },
+        body: { error: english(appointmentMessages.badRange) },
       });
     }
     const request = await suite.estimate();
     expect(await suite.book(request, '2027-02-29', 'morning')).toMatchObject({
       status: 400,
-      body: { error: appointmentMessages.badDate },
+      body: { error: english(appointmentMessages.badDate) },
     });
     expect((await suite.book(request, '2027-03-05', 'evening')).status).toBe(400);
+  });
+
+  it("answers a customer's refusals in the request's language (issue 39)", async () => {
+    const ask = async (language: string) => {
+      const res = await suite.server().fetch('/api/appointments/availability?from=2027-02-30', {
+        headers: { 'accept-language': language },
+      });
+      return { status: res.status, error: ((await res.json()) as ErrorBody).error };
+    };
+    expect(await ask('es-US,es;q=0.9,en;q=0.8')).toEqual({
+      status: 400,
+      error: 'Las fechas deben ser fechas reales escritas como AAAA-MM-DD.',
+    });
+    expect(await ask('en-US')).toEqual({ status: 400, error: english(appointmentMessages.badDate) });
   });
 });

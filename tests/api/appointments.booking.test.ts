@@ -3,6 +3,7 @@ import { appointmentMessages } from '../../src/shared/appointments';
 import { jsonRequest, outboxSettled, randomPrivateIp, signUpUser } from '../helpers/accounts';
 import { setUpAppointmentSuite } from '../helpers/appointmentSuite';
 import { calendarOf, child, parseIcs, property, text, zonedToUtc } from '../helpers/icsParser';
+import { english } from '../helpers/shownText';
 
 // Booking the free in-home assessment (issue 28), on a clock set to Wednesday 28 October 2026, 10 am in
 // Florida: the span runs to 11 November, across the end of daylight saving time on Sunday 1 November.
@@ -108,7 +109,7 @@ describe('booking a visit with the estimate request’s proof', () => {
   it('refuses a foreign, wrong or made-up proof with 403 and books nothing', async () => {
     const mine = await suite.estimate();
     const theirs = await suite.estimate();
-    const refused = { status: 403, body: { error: appointmentMessages.proofRefused } };
+    const refused = { status: 403, body: { error: english(appointmentMessages.proofRefused) } };
     expect(await suite.book({ ...theirs, proof: mine.proof }, '2026-11-09', 'morning')).toMatchObject(
       refused,
     );

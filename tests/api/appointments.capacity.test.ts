@@ -8,6 +8,7 @@ import {
   type EstimateRequest,
   setUpAppointmentSuite,
 } from '../helpers/appointmentSuite';
+import { english } from '../helpers/shownText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 // Never overbooked (issue 28): twenty customers book the last place of one window at once. On PostgreSQL
@@ -72,7 +73,7 @@ describe('a window with room for one', () => {
     // Guests' bookings are held for their codes (issue 38); a hold takes its place under the same lock.
     expect(answers.map((a) => a.status).sort()).toEqual([202, ...Array<number>(19).fill(409)]);
     for (const refused of answers.filter((a) => a.status === 409)) {
-      expect(refused.body.error).toBe(appointmentMessages.windowFull);
+      expect(refused.body.error).toBe(english(appointmentMessages.windowFull));
       const windows = refused.body.windows ?? [];
       expect(windows.length).toBeGreaterThan(10);
       expect(windows.some((w) => w.date === '2026-11-05' && w.window === 'morning')).toBe(false);

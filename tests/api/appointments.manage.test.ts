@@ -3,6 +3,7 @@ import { appointmentMessages } from '../../src/shared/appointments';
 import { signUpUser } from '../helpers/accounts';
 import { type Appointment, type ErrorBody, setUpAppointmentSuite } from '../helpers/appointmentSuite';
 import { calendarOf, child, parseIcs, property } from '../helpers/icsParser';
+import { english } from '../helpers/shownText';
 import type { ReceivedMail } from '../helpers/smtpReceiver';
 
 // The customer's manage link (issue 28): read, move, cancel; one appointment's token and nothing else.
@@ -63,7 +64,7 @@ describe('the manage link', () => {
 
     // Used: it still reads the visit, but changes nothing.
     expect((await manage(token)).body.status).toBe('cancelled');
-    const final = { status: 409, body: { error: appointmentMessages.cancelledFinal } };
+    const final = { status: 409, body: { error: english(appointmentMessages.cancelledFinal) } };
     expect(await manage(token, '/cancel')).toMatchObject(final);
     expect(await manage(token, '/reschedule', { date: '2026-11-05', window: 'morning' })).toMatchObject(
       final,
@@ -74,7 +75,7 @@ describe('the manage link', () => {
     const { token } = await booked('2026-11-09', 'afternoon');
     const res = await manage(token, '/reschedule', { date: '2026-11-08', window: 'morning' });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(appointmentMessages.dayClosed);
+    expect(res.body.error).toBe(english(appointmentMessages.dayClosed));
     expect(res.body.windows?.some((w) => w.date === '2026-11-09' && w.window === 'afternoon')).toBe(true);
     expect((await manage(token)).body).toMatchObject({ date: '2026-11-09', window: 'afternoon' });
   });
@@ -82,7 +83,7 @@ describe('the manage link', () => {
   it('finds nothing with an unknown, altered or foreign token', async () => {
     const { token } = await booked('2026-11-10');
     const customer = await signUpUser(suite.server(), suite.receiver);
-    const invalid = { status: 404, body: { error: appointmentMessages.linkInvalid } };
+    const invalid = { status: 404, body: { error: english(appointmentMessages.linkInvalid) } };
     for (const other of [
       `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
       customer.token,
@@ -103,7 +104,7 @@ describe('the manage link', () => {
     try {
       suite.clock.set('2026-11-05T14:00:00Z'); // 9 am in Florida: the window has started
       expect((await manage(token)).body).toMatchObject({ status: 'booked', can_change: false });
-      const late = { status: 409, body: { error: appointmentMessages.tooLateToChange } };
+      const late = { status: 409, body: { error: english(appointmentMessages.tooLateToChange) } };
       expect(await manage(token, '/cancel')).toMatchObject(late);
       expect(await manage(token, '/reschedule', { date: '2026-11-09', window: 'morning' })).toMatchObject(
         late,
@@ -113,7 +114,7 @@ describe('the manage link', () => {
       suite.clock.set('2026-11-06T17:00:01Z');
       expect(await manage(token)).toMatchObject({
         status: 404,
-        body: { error: appointmentMessages.linkInvalid },
+        body: { error: english(appointmentMessages.linkInvalid) },
       });
     } finally {
       suite.clock.set('2026-10-28T14:00:00Z');

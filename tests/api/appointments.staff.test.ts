@@ -11,6 +11,7 @@ import {
   setUpAppointmentSuite,
 } from '../helpers/appointmentSuite';
 import { calendarOf, child, parseIcs, property } from '../helpers/icsParser';
+import { english } from '../helpers/shownText';
 import { turnTwoFactorOn } from '../helpers/twoFactorFlow';
 
 // The staff side of the schedule (issue 28): who may use it, the schedule, statuses and closing days.
@@ -103,11 +104,14 @@ describe('the schedule', () => {
     const done = await call<StaffAppointment>('PATCH', `/appointments/${id}`, { body: { status: 'done' } });
     expect(done).toMatchObject({ status: 200, body: { id, status: 'done', can_change: false } });
     const again = await call<ErrorBody>('PATCH', `/appointments/${id}`, { body: { status: 'done' } });
-    expect(again).toMatchObject({ status: 409, body: { error: appointmentMessages.statusUnchanged } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: english(appointmentMessages.statusUnchanged) },
+    });
     const missing = await call<ErrorBody>('PATCH', `/appointments/${randomUUID()}`, {
       body: { status: 'no_show' },
     });
-    expect(missing).toMatchObject({ status: 404, body: { error: appointmentMessages.notFound } });
+    expect(missing).toMatchObject({ status: 404, body: { error: english(appointmentMessages.notFound) } });
 
     const other = await booked('2026-11-04', 'afternoon');
     const cancelled = await call<StaffAppointment>('PATCH', `/appointments/${other.id}`, {
@@ -163,10 +167,13 @@ describe('the schedule', () => {
     const long = await call('POST', '/appointments/closures', {
       body: { from: '2026-11-01', to: '2027-01-01', reason: 'x' },
     });
-    expect(long).toMatchObject({ status: 400, body: { error: appointmentMessages.closureTooLong } });
+    expect(long).toMatchObject({ status: 400, body: { error: english(appointmentMessages.closureTooLong) } });
     const blank = await call('POST', '/appointments/closures', {
       body: { from: '2026-11-01', to: '2026-11-01', reason: '  ' },
     });
-    expect(blank).toMatchObject({ status: 400, body: { error: appointmentMessages.reasonRequired } });
+    expect(blank).toMatchObject({
+      status: 400,
+      body: { error: english(appointmentMessages.reasonRequired) },
+    });
   });
 });

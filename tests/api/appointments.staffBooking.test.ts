@@ -12,6 +12,7 @@ import {
   setUpAppointmentSuite,
 } from '../helpers/appointmentSuite';
 import { calendarOf, child, parseIcs, property } from '../helpers/icsParser';
+import { english } from '../helpers/shownText';
 import type { LeadDetail } from '../helpers/staffSuite';
 
 // Staff book a window for a caller from a lead's drawer (issue 28): the public booking's rules, lock and
@@ -127,7 +128,7 @@ describe('booking a visit for a caller', () => {
     const caller = await suite.estimate();
     const full = await suite.staffBook(caller, '2026-11-05', 'afternoon', '9 Main St');
     expect(full.status).toBe(409);
-    expect(full.body.error).toBe(appointmentMessages.windowFull);
+    expect(full.body.error).toBe(english(appointmentMessages.windowFull));
     const availability = await suite.publicCall<Availability>('GET', '/appointments/availability');
     const open = availability.body.days.flatMap((day) =>
       day.windows
@@ -139,9 +140,9 @@ describe('booking a visit for a caller', () => {
     expect(full.body.windows?.some((w) => w.date === '2026-11-05' && w.window === 'morning')).toBe(true);
 
     const refusals: Array<[date: string, error: string]> = [
-      ['2026-11-08', appointmentMessages.dayClosed], // a Sunday
-      ['2026-10-28', appointmentMessages.outsideSpan], // today
-      ['2026-11-12', appointmentMessages.outsideSpan], // today plus 15 days
+      ['2026-11-08', english(appointmentMessages.dayClosed)], // a Sunday
+      ['2026-10-28', english(appointmentMessages.outsideSpan)], // today
+      ['2026-11-12', english(appointmentMessages.outsideSpan)], // today plus 15 days
     ];
     for (const [date, error] of refusals) {
       const res = await suite.staffBook(caller, date, 'morning', '9 Main St');
@@ -177,9 +178,9 @@ describe('booking a visit for a caller', () => {
       address: '9 Main St',
     };
     const cases: Array<[body: Record<string, unknown>, error: string]> = [
-      [{ ...valid, date: '2026-02-30' }, appointmentMessages.badDate],
-      [{ ...valid, date: '6 Nov 2026' }, appointmentMessages.badDate],
-      [{ ...valid, address: '   ' }, bookingTexts.addressRequired],
+      [{ ...valid, date: '2026-02-30' }, english(appointmentMessages.badDate)],
+      [{ ...valid, date: '6 Nov 2026' }, english(appointmentMessages.badDate)],
+      [{ ...valid, address: '   ' }, english(bookingTexts.addressRequired)],
       [{ ...valid, address: 'x'.repeat(201) }, 'address must be at most 200 characters long.'],
       [{ ...valid, window: 'evening' }, 'window must be one of: morning, afternoon.'],
       [{ ...valid, service_request_id: 'lead-1' }, 'service_request_id must be a valid uuid.'],

@@ -15,6 +15,7 @@ import {
   type StaffAppointment,
   setUpAppointmentSuite,
 } from '../helpers/appointmentSuite';
+import { english } from '../helpers/shownText';
 import { signInWithCode, turnTwoFactorOn } from '../helpers/twoFactorFlow';
 
 // Issue 38, the staff's side of the booking's abuse: each test plays an abuse the old code let through
@@ -54,7 +55,10 @@ describe('a visit staff or a closure cancelled', () => {
     expect(cancelled.status).toBe(200);
     // The attack: the same proof books the fortnight again, as often as staff cancel.
     const again = await suite.hold(request, '2026-11-03', 'morning', { address: '14 Bayshore Blvd' });
-    expect(again).toMatchObject({ status: 409, body: { error: appointmentMessages.rebookingRefused } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: english(appointmentMessages.rebookingRefused) },
+    });
 
     const allowed = await call<StaffAppointment>('POST', `/appointments/${id}/allow-rebooking`);
     expect(allowed).toMatchObject({
@@ -73,7 +77,10 @@ describe('a visit staff or a closure cancelled', () => {
     });
     expect(closed).toMatchObject({ status: 200, body: { cancelled: 1 } });
     const again = await suite.hold(request, '2026-11-06', 'morning');
-    expect(again).toMatchObject({ status: 409, body: { error: appointmentMessages.rebookingRefused } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: english(appointmentMessages.rebookingRefused) },
+    });
     const picked = await manage(token, '/reschedule', { date: '2026-11-06', window: 'morning' });
     expect(picked).toMatchObject({ status: 200, body: { id, status: 'booked', date: '2026-11-06' } });
   });
@@ -81,9 +88,12 @@ describe('a visit staff or a closure cancelled', () => {
   it('allowing re-booking is refused for a visit nobody at the office cancelled, and unknown ids are 404', async () => {
     const { id } = await booked('2026-11-02', 'afternoon');
     const refused = await call('POST', `/appointments/${id}/allow-rebooking`);
-    expect(refused).toMatchObject({ status: 409, body: { error: appointmentMessages.rebookingNotNeeded } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: english(appointmentMessages.rebookingNotNeeded) },
+    });
     const missing = await call('POST', '/appointments/00000000-0000-4000-8000-000000000000/allow-rebooking');
-    expect(missing).toMatchObject({ status: 404, body: { error: appointmentMessages.notFound } });
+    expect(missing).toMatchObject({ status: 404, body: { error: english(appointmentMessages.notFound) } });
     for (const path of ['/appointments/not-an-id/allow-rebooking', '/appointments/not-an-id/new-link']) {
       const bad = await call('POST', path);
       expect([path, bad.status, bad.body]).toEqual([path, 400, { error: 'id must be a valid uuid.' }]);
@@ -109,7 +119,7 @@ describe('a leaked manage link', () => {
       expect([action, old.status, old.body]).toEqual([
         action,
         404,
-        { error: appointmentMessages.linkInvalid },
+        { error: english(appointmentMessages.linkInvalid) },
       ]);
     }
     const mail = await suite.mailTo(request.email, 'A new link for your in-home assessment');
@@ -124,7 +134,7 @@ describe('a leaked manage link', () => {
     const moved = await suite.mailTo(request.email, 'New time for your in-home assessment');
     expect(moved.parsed.text).toContain(`/appointments/manage/${link}`);
     const missing = await call('POST', '/appointments/00000000-0000-4000-8000-000000000000/new-link');
-    expect(missing).toMatchObject({ status: 404, body: { error: appointmentMessages.notFound } });
+    expect(missing).toMatchObject({ status: 404, body: { error: english(appointmentMessages.notFound) } });
   });
 });
 
@@ -172,7 +182,7 @@ describe('moving a visit back and forth', () => {
     expect((await move('2026-11-10')).body).toMatchObject({ date: '2026-11-10', status: 'booked' });
     expect(await visitMail(request.email, request.name)).toEqual(once);
     const fourth = await move('2026-11-11');
-    expect(fourth).toMatchObject({ status: 429, body: { error: appointmentMessages.moveLimit } });
+    expect(fourth).toMatchObject({ status: 429, body: { error: english(appointmentMessages.moveLimit) } });
     expect((await manage(token)).body.date).toBe('2026-11-10');
 
     suite.clock.set('2026-10-29T14:00:01Z');
@@ -209,7 +219,7 @@ describe('closing days', () => {
     const past = await call('POST', '/appointments/closures', {
       body: { from: '2026-10-27', to: '2026-10-28', reason: 'Storm' },
     });
-    expect(past).toMatchObject({ status: 400, body: { error: appointmentMessages.closurePast } });
+    expect(past).toMatchObject({ status: 400, body: { error: english(appointmentMessages.closurePast) } });
     // Today (Florida time) may still be closed: its afternoon may not have begun.
     const today = await call('POST', '/appointments/closures', {
       body: { from: '2026-10-28', to: '2026-10-28', reason: 'Storm' },

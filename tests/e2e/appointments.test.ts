@@ -7,6 +7,7 @@ import { browserAvailability, visit } from '../helpers/browser';
 import { calendarOf, child, parseIcs, property } from '../helpers/icsParser';
 import { COMPANY } from '../helpers/leadsSuite';
 import { visibleText } from '../helpers/mailContent';
+import { english } from '../helpers/shownText';
 import type { ReceivedMail } from '../helpers/smtpReceiver';
 import { type AccountSite, startAccountSite } from './accountFixture';
 import { recordConsoleErrors, signInByCookies } from './accountSteps';
@@ -122,7 +123,7 @@ describe.skipIf(!availability.available)('booking the in-home assessment in the 
     const email = uniqueEmail('rosa');
     await requestEstimate(email);
     const dialog = thanks();
-    await dialog.getByText(messages.estimate.submitted).waitFor();
+    await dialog.getByText(english(messages.estimate.submitted)).waitFor();
     await dialog.getByRole('button', { name: 'Pick a time for your free in-home assessment' }).click();
     await openDays(dialog).first().waitFor();
     expect(await dialog.getByText('All times are Florida time (Eastern).').isVisible()).toBe(true);
@@ -137,7 +138,7 @@ describe.skipIf(!availability.available)('booking the in-home assessment in the 
     await dialog.getByRole('heading', { name: 'Confirm your visit' }).waitFor();
     // The address is required: Confirm without it says so and books nothing.
     await dialog.getByRole('button', { name: 'Confirm the visit' }).click();
-    await dialog.getByText(bookingTexts.addressRequired).waitFor();
+    await dialog.getByText(english(bookingTexts.addressRequired)).waitFor();
     await dialog.getByLabel('Street address of the visit').fill('4410 W Gandy Blvd');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirm the visit' }).click();
@@ -158,10 +159,10 @@ describe.skipIf(!availability.available)('booking the in-home assessment in the 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await screenshotCodeStep(dialog);
 
-    const codeField = dialog.getByLabel(bookingTexts.codeLabel);
+    const codeField = dialog.getByLabel(english(bookingTexts.codeLabel));
     await codeField.fill(code === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: 'Book this time' }).click();
-    await dialog.getByText(appointmentMessages.codeWrong).waitFor();
+    await dialog.getByText(english(appointmentMessages.codeWrong)).waitFor();
     // No invitation before the right code.
     expect(site.smtp.messages.filter((m) => m.envelopeTo.includes(email) && isInvitation(m))).toEqual([]);
     await codeField.fill(code);
@@ -191,7 +192,7 @@ describe.skipIf(!availability.available)('booking the in-home assessment in the 
     expect(otherName).not.toBe(dayName);
     await windows(page).last().click();
     await page.getByRole('button', { name: 'Move my visit' }).click();
-    await page.getByText(bookingTexts.rescheduled).waitFor();
+    await page.getByText(english(bookingTexts.rescheduled)).waitFor();
     await expect.poll(() => page.getByText(`Date: ${otherName}`).count()).toBe(1);
     const moved = await site.smtp.waitFor(
       (m) => m.envelopeTo.includes(email) && (m.parsed.subject ?? '').startsWith('New time for your'),
@@ -201,7 +202,7 @@ describe.skipIf(!availability.available)('booking the in-home assessment in the 
 
     await page.getByRole('button', { name: 'Cancel the visit' }).click();
     await page.getByRole('button', { name: 'Yes, cancel the visit' }).click();
-    await page.getByText(bookingTexts.cancelled).waitFor();
+    await page.getByText(english(bookingTexts.cancelled)).waitFor();
     await page.getByText('Cancelled', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Pick a new time' }).count()).toBe(0);
     const cancelled = await site.smtp.waitFor(
@@ -250,7 +251,7 @@ describe.skipIf(!availability.available)('booking the in-home assessment in the 
     await openPage(1280, 'dark');
     await requestEstimate(uniqueEmail('callme'));
     await thanks().getByRole('button', { name: 'Call me to schedule instead' }).click();
-    await thanks().getByText(bookingTexts.weWillCall).waitFor();
+    await thanks().getByText(english(bookingTexts.weWillCall)).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { inquiryEntryName } from '../../src/shared/leads';
 import { messages } from '../../src/shared/messages';
 import { browserAvailability, freezeClock, launchChromium, visit } from '../helpers/browser';
 import { expectInBothParts } from '../helpers/mailContent';
+import { english } from '../helpers/shownText';
 import { startSiteServer } from '../helpers/siteServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -90,7 +91,9 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     await panel.getByLabel(`Message about ${entries[0]} (optional)`).fill('Two units for the farm');
 
     await panel.getByRole('button', { name: 'Send Inquiry' }).click();
-    await expect.poll(() => panel.getByRole('alert').textContent()).toBe(messages.inquiry.missingFields);
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toBe(english(messages.inquiry.missingFields));
 
     await panel.getByLabel(/^Name/).fill('Ana Diaz');
     await panel.getByLabel(/^E-mail/).fill('ana.diaz@example.com');
@@ -98,7 +101,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     expect(await panel.getByLabel(/^Phone/).inputValue()).toBe('(407) 555-0142');
     await panel.getByRole('button', { name: 'Send Inquiry' }).click();
 
-    await page.getByText(messages.inquiry.sent).waitFor();
+    await page.getByText(english(messages.inquiry.sent)).waitFor();
     await inquiryPanel().waitFor({ state: 'hidden' });
     await expect.poll(() => inquiryCountSpoken()).toBe('0 items');
     expect(await savedList()).toBeUndefined();
@@ -137,7 +140,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     await expect
       .poll(() => panel.getByRole('alert').textContent())
       .toBe('Please enter a valid 10-digit phone number');
-    await page.getByText(messages.inquiry.failed).waitFor();
+    await page.getByText(english(messages.inquiry.failed)).waitFor();
     expect(await savedList()).toEqual([inquiryEntryName('fuel-tank', item.name)]);
   });
 
@@ -152,7 +155,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     await form.getByLabel(/^E-mail/).fill('carla.mendes@example.com');
     await form.getByLabel(/^Phone/).fill('(904) 555-0199');
     await form.getByLabel('City').selectOption('Jacksonville');
-    expect(await form.getByText(messages.estimate.floridaOnly).isVisible()).toBe(true);
+    expect(await form.getByText(english(messages.estimate.floridaOnly)).isVisible()).toBe(true);
 
     expect(await form.getByLabel('Describe the service you need').count()).toBe(0);
     await form.getByLabel('Service request').selectOption({ label: 'Other' });
@@ -168,7 +171,7 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
 
     const thanks = page.getByRole('dialog', { name: 'Thank you!' });
     await thanks.waitFor();
-    expect(await thanks.getByText(messages.estimate.submitted).isVisible()).toBe(true);
+    expect(await thanks.getByText(english(messages.estimate.submitted)).isVisible()).toBe(true);
     await form.waitFor({ state: 'hidden' });
 
     const company = await receiver.waitFor(

@@ -11,3 +11,8 @@ export function shown(message: Message | string | null | undefined, locale: Loca
   if (message === null || message === undefined) return null;
   return typeof message === 'string' ? message : translate(locale, message);
 }
+
+/** The English of a message as the API and the English pages write it (a plain text as it is). */
+export function english(message: Message | string): string {
+  return typeof message === 'string' ? message : translate('en', message);
+}

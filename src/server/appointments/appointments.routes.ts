@@ -1,7 +1,10 @@
 import { appointmentMessages } from '../../shared/appointments';
+import type { Locale } from '../../shared/i18n/locales';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers } from '../http/handlers';
 import { httpError } from '../http/httpError';
+import { requestLocale } from '../i18n/requestLocale';
+import { translate } from '../i18n/translate';
 import { isBookingProof } from '../security/bookingProof';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
@@ -41,11 +44,11 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
       throw httpError(403, appointmentMessages.proofRefused);
     }
   };
-  const booked = (booking: Booking, movedExisting: boolean, now: Date) => ({
+  const booked = (booking: Booking, movedExisting: boolean, now: Date, locale: Locale) => ({
     appointment: appointmentView(booking.row, now),
     manage_token: booking.token,
     moved_existing: movedExisting,
-    ...(movedExisting ? { message: appointmentMessages.movedExisting } : {}),
+    ...(movedExisting ? { message: translate(locale, appointmentMessages.movedExisting) } : {}),
   });
 
   return {
@@ -90,7 +93,7 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
         );
         return noStore(reply)
           .code(201)
-          .send(booked(result.booking, result.movedExisting, ctx.now));
+          .send(booked(result.booking, result.movedExisting, ctx.now, requestLocale(request)));
       } catch (error) {
         return windowConflict(error, request, noStore(reply), db, ctx.now);
       }
@@ -115,7 +118,7 @@ export function appointmentRoutes({ config, database, clock }: AppDeps): Pick<Ha
         );
         return noStore(reply)
           .code(201)
-          .send(booked(result.booking, result.movedExisting, ctx.now));
+          .send(booked(result.booking, result.movedExisting, ctx.now, requestLocale(request)));
       } catch (error) {
         return windowConflict(error, request, noStore(reply), db, ctx.now);
       }
