@@ -1,6 +1,6 @@
-import { inquiryEntryName } from '../../shared/leads';
 import type { SizingProduct, SizingRules } from '../../shared/sizing/sizingEstimate';
 import { fuelTanks } from '../catalogue/fuelTanks';
+import { productFullName } from '../catalogue/products';
 import { standbyGenerators } from '../catalogue/standbyGenerators';
 import { transferSwitches } from '../catalogue/transferSwitches';
 import type { CatalogueItem } from '../catalogue/types';
@@ -9,11 +9,13 @@ import { loadWattages } from './loadWattages';
 // The sizing guide's figures and the catalogue units it may recommend (issue 27), for the page and the
 // server. The ratings repeat the products' specification tables (productDetails.ts): 14 and 26 kW on
 // propane for the SP units, 30 and 60 kW for the diesels; tests/unit/sizingRules.test.ts holds them equal.
+// A unit is named as the catalogue names it (productFullName), so the inquiry list gets the same entry from
+// the guide as from the product's card, in the page's language (the Spanish build swaps the catalogue).
 
 function product(items: readonly CatalogueItem[], id: string, categoryPath: string): SizingProduct {
   const item = items.find((candidate) => candidate.id === id);
   if (!item) throw new Error(`no catalogue item ${id}`);
-  return { id, name: inquiryEntryName(item.category, item.name), url: `${categoryPath}/${item.slug}` };
+  return { id, name: productFullName(item), url: `${categoryPath}/${item.slug}` };
 }
 
 const standby = (id: string) => product(standbyGenerators, id, '/products/standby-generators');
