@@ -1,7 +1,9 @@
 import { Anchor, Box, Container, List, Paper, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isList, type LegalDocument } from '../../content/legal';
 import { site } from '../../content/site';
+import { pathInLocale } from '../../shared/i18n/locales';
 import { t } from '../i18n/catalogue.messages';
 import { BackHomeButton } from './BackHomeButton';
 import { PageHeader } from './PageHeader';
@@ -25,13 +27,20 @@ function withEmailLinks(text: string): ReactNode {
 
 /** A legal page: header, last-updated date, contents, sections, and the Back to Home button. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  // The router's path is without the language prefix; the English page is outside this build's router.
+  const { pathname } = useLocation();
   return (
     <>
       <PageHeader title={document.title} intro={document.intro} description={document.description} />
       <Container size="lg" pb="xl">
         {document.languageNote ? (
           <Paper withBorder radius="md" p="md" mb="md" maw={760} data-language-note>
-            <Text size="sm">{document.languageNote}</Text>
+            <Text size="sm">
+              {document.languageNote}{' '}
+              <Anchor href={pathInLocale(pathname, 'en')} hrefLang="en" underline="always">
+                {t('legal.englishVersion')}
+              </Anchor>
+            </Text>
           </Paper>
         ) : null}
         <Text fw={600} data-last-updated>
