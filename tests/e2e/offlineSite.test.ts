@@ -1,17 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
-import siteTexts from '../../src/shared/i18n/en/site.json';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
 import { MANIFEST_URL, PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
 import { signUpUser } from '../helpers/accounts';
 import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
+import { catalogTexts } from '../helpers/catalogTexts';
 import { COMPANY } from '../helpers/leadsSuite';
 import { startSiteServer } from '../helpers/siteServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { dialog, signInByCookies } from './accountSteps';
 import { axeViolations } from './siteFixture';
+
+const siteTexts = catalogTexts('en');
 
 // Issue 29 in Chromium: the site through an outage. Pages opened before open again without a network, a
 // page never opened shows the offline page with the 24/7 line, an inquiry written offline reaches the
