@@ -1,7 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enSite from '../../src/shared/i18n/en/site.json';
-import esSite from '../../src/shared/i18n/es/site.json';
 import { PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
 import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
 import { startSiteServer } from '../helpers/siteServer';
@@ -13,10 +12,23 @@ import type { TestServer } from '../helpers/testServer';
 
 const availability = browserAvailability();
 
+// Read as JSON text: imported, the locale build's plugin would hand the test the compiled catalog.
+const catalog = (locale: 'en' | 'es'): Record<string, string> =>
+  JSON.parse(readFileSync(`src/shared/i18n/${locale}/site.json`, 'utf8'));
+const enSite = catalog('en');
+const esSite = catalog('es');
+
 const APP_READY = '[data-app-ready]';
 
 async function appReady(page: Page): Promise<void> {
   await page.locator(`html${APP_READY}`).waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/** The page's first-level heading, as read. */
+async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('h1').first();
+  await h1.waitFor();
+  return ((await h1.textContent()) ?? '').trim();
 }
 
 /** The worker controls the page and has kept `pathname` (see offlineSite.test.ts). */
@@ -62,15 +74,17 @@ describe.skipIf(!availability.available)('the Spanish site (issue 39)', () => {
     await visit(page, '/es/');
     await appReady(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/es/`);
+    const canonicalPath = async () =>
+      new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname;
+    expect(await canonicalPath()).toBe('/es/');
     // The header's navigation: every link to a page of the site is a Spanish address.
     const headerLinks = await page
       .locator('header a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(headerLinks.length).toBeGreaterThan(0);
-    const english = headerLinks.filter((href) => !href.startsWith('/es/') && href !== '/es');
+    const toEnglish = headerLinks.filter((href) => !href.startsWith('/es/') && href !== '/es');
     // Only the language switch may lead to English; it says so with hreflang.
-    for (const href of english) {
+    for (const href of toEnglish) {
       const hreflang = await page.locator(`header a[href="${href}"]`).first().getAttribute('hreflang');
       expect(hreflang, `header link ${href}`).toBe('en');
     }
@@ -78,17 +92,17 @@ describe.skipIf(!availability.available)('the Spanish site (issue 39)', () => {
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
-    await page.locator('a[href="/es/about"]').first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/es/about');
-    await expect
-      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
-      .toBe(`${server.url}/es/about`);
+    const link = page.locator('main a[href^="/es/"]:visible').first();
+    const target = (await link.getAttribute('href')) ?? '';
+    expect(target).toMatch(/^\/es\/[a-z]/);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+    await expect.poll(canonicalPath).toBe(target);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );
-    expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(
-      `${server.url}/about`,
-    );
+    const english = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
+    expect(new URL(english ?? '').pathname).toBe(target.slice('/es'.length));
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     await context.close();
   });
@@ -118,14 +132,14 @@ describe.skipIf(!availability.available)('the Spanish site (issue 39)', () => {
     // Kept: the Spanish home comes back from the phone.
     await visit(page, '/es/');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await page.getByRole('heading', { level: 1, name: esSite['offline.title'] }).count()).toBe(0);
+    expect(await heading(page)).not.toBe(esSite['offline.title']);
     // Never opened: the Spanish offline page.
     await visit(page, '/es/about/our-story');
-    await page.getByRole('heading', { level: 1, name: esSite['offline.title'] }).waitFor();
+    await expect.poll(() => heading(page)).toBe(esSite['offline.title']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     // An English page never opened: the English one, from the same worker.
     await visit(page, '/about/our-story');
-    await page.getByRole('heading', { level: 1, name: enSite['offline.title'] }).waitFor();
+    await expect.poll(() => heading(page)).toBe(enSite['offline.title']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await context.close();
   });
