@@ -33,6 +33,7 @@ type Language = (typeof ASKED)[number]['language'];
 interface Answer {
   status: number;
   language: string | null;
+  vary: string | null;
   error: unknown;
 }
 
@@ -49,6 +50,7 @@ async function call(
   return {
     status: res.status,
     language: res.headers.get('content-language'),
+    vary: res.headers.get('vary'),
     error: (JSON.parse(text) as { error?: unknown }).error,
   };
 }
@@ -169,6 +171,7 @@ describe('error texts in the request language', () => {
           const answer = await refusal.send(header);
           expect(answer.status).toBe(refusal.status);
           expect(answer.language).toBe(language);
+          expect(answer.vary).toMatch(/accept-language/i);
           const text = refusal.texts[language];
           if (typeof text === 'string') expect(answer.error).toBe(text);
           else expect(answer.error).toMatch(text);

@@ -28,9 +28,18 @@ export function textFor(request: Pick<FastifyRequest, 'headers'>, text: Message 
   return errorText(request, text).text;
 }
 
+/** Adds `Accept-Language` to the answer's `Vary`, keeping what is there: a cache must not mix languages. */
+function varyByLanguage(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const named = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (/(^|,)\s*(\*|accept-language)\s*(,|$)/i.test(named)) return;
+  reply.header('vary', named === '' ? 'Accept-Language' : `${named}, Accept-Language`);
+}
+
 /**
- * Answers `status` with `{ error }` in the request's language and `Content-Language` naming it: every error
- * answer the server writes goes through here (the error handler, the not-found and busy answers, ...).
+ * Answers `status` with `{ error }` in the request's language, `Content-Language` naming it and `Vary:
+ * Accept-Language` (a 404 or 405 may be cached): every error answer the server writes goes through here (the
+ * error handler, the not-found and busy answers, ...).
  */
 export function sendError(
   request: Pick<FastifyRequest, 'headers'>,
@@ -40,6 +49,7 @@ export function sendError(
   extra: Record<string, unknown> = {},
 ): FastifyReply {
   const answer = errorText(request, text);
+  varyByLanguage(reply);
   return reply
     .code(status)
     .header('content-language', answer.language)
