@@ -27,6 +27,7 @@ const SAME_IN_BOTH = new Set<string>([
   'sizing.watts',
   'sizingSummary.load',
   'resetPassword.failed',
+  'phoneNumbers.colId',
 ]);
 
 const dir = path.resolve('src/shared/i18n');

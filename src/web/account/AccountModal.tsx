@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { t } from '../i18n/account.messages';
 
 // Mantine draws a modal's title bar as <header>, which outside a sectioning element is a second
 // "banner" landmark next to the site header (axe: landmark-no-duplicate-banner). A plain div instead.
@@ -21,7 +22,7 @@ export function AccountModal({ opened, onClose, title, size = 'md', children }: 
       <Modal.Content>
         <Modal.Header {...headerAsDiv}>
           <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={t('account.close')} />
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

@@ -16,16 +16,18 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { type ConfirmMethod, confirmIdentityMachine } from '../../../machines/confirmIdentity.machine';
 import { provideIdentityConfirmer } from '../../../machines/identityConfirmation';
+import type { MessageId } from '../../shared/i18n/catalogs';
 import { CONFIRMATION_WINDOW_MINUTES } from '../../shared/sessionRules';
 import { useFlow } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { FormAlert } from './FormAlert';
 import { SecondFactorField } from './SecondFactorField';
 
-const METHODS: { value: ConfirmMethod; label: string }[] = [
-  { value: 'password', label: 'Password' },
-  { value: 'authenticator', label: 'Authenticator code' },
-  { value: 'recovery', label: 'Recovery code' },
-];
+const METHODS = [
+  { value: 'password', label: 'confirmIdentity.methodPassword' },
+  { value: 'authenticator', label: 'confirmIdentity.methodAuthenticator' },
+  { value: 'recovery', label: 'confirmIdentity.methodRecovery' },
+] as const satisfies readonly { value: ConfirmMethod; label: MessageId }[];
 
 type Answer = ((confirmed: boolean) => void) | null;
 
@@ -82,29 +84,26 @@ export function ConfirmIdentityHost() {
     <Modal
       opened={opened}
       onClose={() => send({ type: 'CANCEL' })}
-      title="Confirm it's you"
+      title={t('confirmIdentity.title')}
       // Above the dialog whose action asked for it (ending a session, removing a passkey), which stays open.
       zIndex={getDefaultZIndex('modal') + 10}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
     >
       <LoadingOverlay visible={state.hasTag('busy')} />
-      <form onSubmit={submit} noValidate aria-label="Confirm it's you">
+      <form onSubmit={submit} noValidate aria-label={t('confirmIdentity.title')}>
         <Stack gap="md">
-          <Text size="sm">
-            For your security, confirm it's you before this change. You will not be asked again for{' '}
-            {CONFIRMATION_WINDOW_MINUTES} minutes.
-          </Text>
+          <Text size="sm">{t('confirmIdentity.intro', { minutes: CONFIRMATION_WINDOW_MINUTES })}</Text>
           <SegmentedControl
             fullWidth
             size="xs"
-            data={METHODS}
+            data={METHODS.map(({ value, label }) => ({ value, label: t(label) }))}
             value={method}
             onChange={choose}
-            aria-label="Confirm with"
+            aria-label={t('confirmIdentity.with')}
           />
           {method === 'password' ? (
             <PasswordInput
-              label="Password"
+              label={t('account.password')}
               autoComplete="current-password"
               value={secret}
               onChange={(event) => setSecret(event.currentTarget.value)}
@@ -116,13 +115,13 @@ export function ConfirmIdentityHost() {
           <FormAlert text={error} />
           <Group justify="space-between" gap="xs">
             <Anchor component="button" type="button" size="sm" onClick={() => send({ type: 'PASSKEY' })}>
-              Use a passkey instead
+              {t('confirmIdentity.usePasskey')}
             </Anchor>
             <Group gap="xs">
               <Button variant="default" onClick={() => send({ type: 'CANCEL' })}>
-                Cancel
+                {t('confirmIdentity.cancel')}
               </Button>
-              <Button type="submit">Confirm</Button>
+              <Button type="submit">{t('confirmIdentity.confirm')}</Button>
             </Group>
           </Group>
         </Stack>

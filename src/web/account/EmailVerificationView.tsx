@@ -7,6 +7,7 @@ import { verificationResendMachine } from '../../../machines/verificationResend.
 import { signUpDataFrom } from '../../shared/authForms';
 import { PageHeader } from '../components/PageHeader';
 import { useFlow } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { ThemeActorContext } from '../themeActor';
 import { FormAlert } from './FormAlert';
 import { saveSession } from './sessionStore';
@@ -40,20 +41,16 @@ export function EmailVerificationView() {
   return (
     <>
       <PageHeader
-        description="Enter the code we e-mailed you to finish creating your account."
-        title="Verify your email"
-        intro={
-          data?.email
-            ? `We sent a verification code to ${data.email}. Enter it below to finish creating your account.`
-            : 'Enter the verification code we sent to your email address to finish creating your account.'
-        }
+        description={t('verifyEmail.description')}
+        title={t('verifyEmail.title')}
+        intro={data?.email ? t('verifyEmail.introTo', { email: data.email }) : t('verifyEmail.intro')}
       />
       <Container size="sm" pb={64}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={submit} noValidate aria-label="Verify your email">
+          <form onSubmit={submit} noValidate aria-label={t('verifyEmail.title')}>
             <Stack gap="md">
               <TextInput
-                label="Verification code"
+                label={t('verifyEmail.codeLabel')}
                 autoComplete="one-time-code"
                 value={code}
                 onChange={(event) => setCode(event.currentTarget.value)}
@@ -63,7 +60,7 @@ export function EmailVerificationView() {
               <FormAlert text={welcome} kind="success" />
               <Group justify="space-between" gap="sm">
                 <Button type="submit" loading={verifying && welcome === null} disabled={welcome !== null}>
-                  Verify
+                  {t('account.verify')}
                 </Button>
                 <Button
                   variant="subtle"
@@ -71,11 +68,13 @@ export function EmailVerificationView() {
                   disabled={welcome !== null}
                   onClick={() => resend.send({ type: 'RESEND' })}
                 >
-                  {remaining > 0 ? `Resend code (${remaining}s)` : 'Resend code'}
+                  {remaining > 0
+                    ? t('verifyEmail.resendIn', { seconds: remaining })
+                    : t('verifyEmail.resend')}
                 </Button>
               </Group>
               <Text size="sm" c="dimmed">
-                The code is valid for 10 minutes. Check your spam folder if it has not arrived.
+                {t('verifyEmail.validity')}
               </Text>
             </Stack>
           </form>

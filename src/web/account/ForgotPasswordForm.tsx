@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
+import { t } from '../i18n/account.messages';
 import { FormAlert } from './FormAlert';
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>;
@@ -25,13 +26,11 @@ export function ForgotPasswordForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Password Recovery">
+    <form onSubmit={submit} noValidate aria-label={t('account.recoveryTitle')}>
       <Stack gap="md">
-        <Text size="sm">
-          Enter the e-mail address of your account and we will send you a link to reset your password.
-        </Text>
+        <Text size="sm">{t('forgot.intro')}</Text>
         <TextInput
-          label="E-mail"
+          label={t('account.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -41,12 +40,12 @@ export function ForgotPasswordForm({
         <FormAlert text={error} />
         <FormAlert text={notice} kind="success" />
         <Button type="submit" fullWidth loading={sending} disabled={notice !== null}>
-          Send reset link
+          {t('forgot.send')}
         </Button>
         {onShowSignIn ? (
           <Group justify="center">
             <Anchor component="button" type="button" size="sm" onClick={onShowSignIn}>
-              Back to sign in
+              {t('account.backToSignIn')}
             </Anchor>
           </Group>
         ) : null}

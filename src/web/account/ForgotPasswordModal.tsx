@@ -1,5 +1,6 @@
 import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
 import { useFlow } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { AccountModal } from './AccountModal';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -12,7 +13,7 @@ function ForgotPasswordContent({ onClose }: { onClose: () => void }) {
 
 export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <AccountModal opened={opened} onClose={onClose} title="Password Recovery">
+    <AccountModal opened={opened} onClose={onClose} title={t('account.recoveryTitle')}>
       <ForgotPasswordContent onClose={onClose} />
     </AccountModal>
   );

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { Message } from '../../shared/i18n/message';
+import { t } from '../i18n/account.messages';
 
 const LOOKS = {
   error: { color: 'red', Icon: IconAlertCircle },
@@ -13,10 +15,11 @@ export function FormAlert({
   text,
   kind = 'error',
 }: {
-  text: string | null;
+  text: Message | string | null;
   kind?: 'error' | 'success' | 'notice';
 }) {
   if (!text) return null;
+  const shown = typeof text === 'string' ? text : t(text);
   const { color, Icon } = LOOKS[kind];
   return (
     <Alert
@@ -25,7 +28,7 @@ export function FormAlert({
       variant="light"
       icon={<Icon size={18} aria-hidden="true" />}
     >
-      {text}
+      {shown}
     </Alert>
   );
 }

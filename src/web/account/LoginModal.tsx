@@ -7,6 +7,7 @@ import { passkeySignInMachine } from '../../../machines/passkeySignIn.machine';
 import { signInMachine } from '../../../machines/signIn.machine';
 import { signUpMachine } from '../../../machines/signUp.machine';
 import { useFlow } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { getInspect } from '../inspector';
 import { AccountModal } from './AccountModal';
 import { signInEffects, signUpEffects } from './accountEffects';
@@ -14,7 +15,11 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-const TITLES = { signIn: 'Sign In', signUp: 'Sign Up', recovery: 'Password Recovery' } as const;
+const TITLES = {
+  signIn: 'account.signInTitle',
+  signUp: 'account.signUpTitle',
+  recovery: 'account.recoveryTitle',
+} as const;
 
 export interface LoginModalProps {
   opened: boolean;
@@ -47,7 +52,7 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
   }, [opened, views]);
 
   return (
-    <AccountModal opened={opened} onClose={onClose} title={TITLES[view]}>
+    <AccountModal opened={opened} onClose={onClose} title={t(TITLES[view])}>
       {view === 'signIn' ? (
         <SignInForm
           actor={signIn}

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { PasskeySignInActor } from '../../../machines/passkeySignIn.machine';
 import { PASSKEY_TEXTS } from '../../shared/passkeys';
+import { t } from '../i18n/account.messages';
 
 /**
  * The Sign In form's "or" and "Sign in with a passkey" button, shown when the flow found WebAuthn. Being on
@@ -28,7 +29,7 @@ export function PasskeySignInButton({ actor }: { actor: PasskeySignInActor }) {
   if (!offered) return null;
   return (
     <>
-      <Divider label={PASSKEY_TEXTS.or} labelPosition="center" />
+      <Divider label={t(PASSKEY_TEXTS.or)} labelPosition="center" />
       <Button
         type="button"
         variant="default"
@@ -37,7 +38,7 @@ export function PasskeySignInButton({ actor }: { actor: PasskeySignInActor }) {
         loading={busy}
         onClick={() => actor.send({ type: 'SIGN_IN' })}
       >
-        {PASSKEY_TEXTS.signIn}
+        {t(PASSKEY_TEXTS.signIn)}
       </Button>
     </>
   );

@@ -7,6 +7,7 @@ import { signUpMachine } from '../../../machines/signUp.machine';
 import { registerPrefillFrom } from '../../shared/authForms';
 import { PageHeader } from '../components/PageHeader';
 import { useFlow } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { signInEffects, signUpEffects } from './accountEffects';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { SignInForm } from './SignInForm';
@@ -29,13 +30,9 @@ export function RegisterView() {
   return (
     <>
       <PageHeader
-        description="Create a free customer account to track estimate requests and manage your contact details."
-        title={view === 'signUp' ? 'Create your account' : 'Sign in to your account'}
-        intro={
-          view === 'signUp'
-            ? 'Sign up to keep your details on file and manage your account security. An account is optional: you can browse, build an inquiry list and request a free estimate without one.'
-            : 'Welcome back. Sign in to see your profile and your account settings.'
-        }
+        description={t('register.description')}
+        title={view === 'signUp' ? t('register.titleSignUp') : t('register.titleSignIn')}
+        intro={view === 'signUp' ? t('register.introSignUp') : t('register.introSignIn')}
       />
       <Container size="sm" pb={64}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

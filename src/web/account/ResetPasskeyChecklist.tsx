@@ -2,14 +2,15 @@ import { Checkbox, Stack, Text } from '@mantine/core';
 import type { ResetPasskey } from '../../../machines/passwordReset.machine';
 import { PASSKEY_TEXTS } from '../../shared/passkeys';
 import { RESET_PASSKEY_TEXTS } from '../../shared/resetPasskeys';
+import { t } from '../i18n/account.messages';
 import { localTime } from '../settings/localTime';
 
 function passkeyDates(passkey: ResetPasskey): string {
   const lastUsed =
     passkey.last_used_at === null
-      ? PASSKEY_TEXTS.neverUsed
-      : `${PASSKEY_TEXTS.lastUsed} ${localTime(passkey.last_used_at)}`;
-  return `${PASSKEY_TEXTS.created} ${localTime(passkey.created_at)} · ${lastUsed}`;
+      ? t(PASSKEY_TEXTS.neverUsed)
+      : t('passkeys.lastUsedAt', { date: localTime(passkey.last_used_at) });
+  return t('passkeys.dates', { created: localTime(passkey.created_at), lastUsed });
 }
 
 /**
@@ -31,8 +32,8 @@ export function ResetPasskeyChecklist({
   return (
     <Stack gap="xs">
       <Checkbox.Group
-        label={RESET_PASSKEY_TEXTS.legend}
-        description={RESET_PASSKEY_TEXTS.intro}
+        label={t(RESET_PASSKEY_TEXTS.legend)}
+        description={t(RESET_PASSKEY_TEXTS.intro)}
         value={keptIds}
         onChange={onChange}
         disabled={disabled}
@@ -52,7 +53,7 @@ export function ResetPasskeyChecklist({
       <div aria-live="polite">
         {removing > 0 ? (
           <Text size="sm" c="red.7" fw={500}>
-            {RESET_PASSKEY_TEXTS.removing(removing)}
+            {t(RESET_PASSKEY_TEXTS.removing(removing))}
           </Text>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { NEW_PASSWORD_MIN } from '../../shared/password';
 import { RESET_PASSKEY_TEXTS } from '../../shared/resetPasskeys';
 import { PageHeader } from '../components/PageHeader';
 import { useFlow } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { FormAlert } from './FormAlert';
 import { ResetPasskeyChecklist } from './ResetPasskeyChecklist';
 
@@ -40,19 +41,15 @@ export function ResetPasswordView() {
 
   return (
     <>
-      <PageHeader
-        description="Choose a new password for your customer account."
-        title="Reset your password"
-        intro="Choose a new password for your account, using the link we sent to your email address."
-      />
+      <PageHeader description={t('reset.description')} title={t('reset.title')} intro={t('reset.intro')} />
       <Container size="sm" pb={64}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={submit} noValidate aria-label="Reset your password">
+          <form onSubmit={submit} noValidate aria-label={t('reset.title')}>
             <Stack gap="md">
               <PasswordInput
-                label="New password"
+                label={t('reset.newPassword')}
                 autoComplete="new-password"
-                description={`At least ${NEW_PASSWORD_MIN} characters`}
+                description={t('reset.atLeast', { min: NEW_PASSWORD_MIN })}
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
                 disabled={!usable}
@@ -60,7 +57,7 @@ export function ResetPasswordView() {
                 data-autofocus
               />
               <PasswordInput
-                label="Confirm new password"
+                label={t('reset.confirmNew')}
                 autoComplete="new-password"
                 value={confirm}
                 onChange={(event) => setConfirm(event.currentTarget.value)}
@@ -71,7 +68,7 @@ export function ResetPasswordView() {
                 {loadingPasskeys ? (
                   <Group gap="xs">
                     <Loader size="xs" aria-hidden="true" />
-                    <Text size="sm">{RESET_PASSKEY_TEXTS.loading}</Text>
+                    <Text size="sm">{t(RESET_PASSKEY_TEXTS.loading)}</Text>
                   </Group>
                 ) : null}
               </div>
@@ -87,7 +84,7 @@ export function ResetPasswordView() {
               <FormAlert text={error} />
               <FormAlert text={done ? messages.resetPassword.success : null} kind="success" />
               <Button type="submit" loading={state === 'saving'} disabled={!sendable}>
-                Change password
+                {t('reset.change')}
               </Button>
             </Stack>
           </form>

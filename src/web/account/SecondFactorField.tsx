@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { CODE_LENGTH, keepCodeDigits } from '../../shared/sixDigitCode';
+import { t } from '../i18n/account.messages';
 
 /**
  * The field of a second factor, as the sign-in's 2FA step and "Confirm it's you" ask for it: the
@@ -17,8 +18,8 @@ export function SecondFactorField({
   return kind === 'authenticator' ? (
     <TextInput
       key="code"
-      label="Authentication code"
-      placeholder="6 digit code"
+      label={t('account.authenticationCode')}
+      placeholder={t('account.sixDigitPlaceholder')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}
@@ -29,7 +30,7 @@ export function SecondFactorField({
   ) : (
     <TextInput
       key="recovery"
-      label="Recovery code"
+      label={t('account.recoveryCode')}
       autoComplete="off"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

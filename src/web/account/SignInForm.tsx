@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { PasskeySignInActor } from '../../../machines/passkeySignIn.machine';
 import type { SignInActor } from '../../../machines/signIn.machine';
+import { t } from '../i18n/account.messages';
 import { FormAlert } from './FormAlert';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -37,10 +38,10 @@ export function SignInForm({
   const busy = state === 'signingIn' || state === 'signedIn' || state === 'reloading';
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign In">
+    <form onSubmit={submit} noValidate aria-label={t('account.signInTitle')}>
       <Stack gap="md">
         <TextInput
-          label="E-mail"
+          label={t('account.email')}
           type="email"
           // "webauthn" lets the browser list the site's passkeys here (the flow's autofill request).
           autoComplete={passkey ? 'username webauthn' : 'email'}
@@ -49,25 +50,25 @@ export function SignInForm({
           data-autofocus
         />
         <PasswordInput
-          label="Password"
+          label={t('account.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <FormAlert text={error} />
         <Button type="submit" fullWidth loading={busy}>
-          Sign In
+          {t('account.signInButton')}
         </Button>
         {passkey ? <PasskeySignInButton actor={passkey} /> : null}
         <Group justify="space-between" gap="xs">
           <Text size="sm">
-            New here?{' '}
+            {t('account.newHere')}{' '}
             <Anchor component="button" type="button" onClick={onShowSignUp} size="sm">
-              Create an account
+              {t('account.createAccount')}
             </Anchor>
           </Text>
           <Anchor component="button" type="button" onClick={onShowRecovery} size="sm">
-            Forgot password?
+            {t('account.forgotPassword')}
           </Anchor>
         </Group>
       </Stack>

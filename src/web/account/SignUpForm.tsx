@@ -7,6 +7,7 @@ import type { signUpMachine } from '../../../machines/signUp.machine';
 import { USERNAME_MAX } from '../../shared/accountRules';
 import type { SignUpField, SignUpValues } from '../../shared/authForms';
 import { SIGN_UP_PASSWORD_MIN } from '../../shared/password';
+import { t } from '../i18n/account.messages';
 import { FormAlert } from './FormAlert';
 
 export type SignUpActor = ActorRefFrom<typeof signUpMachine>;
@@ -50,35 +51,47 @@ export function SignUpForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign Up">
+    <form onSubmit={submit} noValidate aria-label={t('account.signUpTitle')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" {...field('first_name')} data-autofocus />
-          <TextInput label="Last name" autoComplete="family-name" {...field('last_name')} />
+          <TextInput
+            label={t('account.firstName')}
+            autoComplete="given-name"
+            {...field('first_name')}
+            data-autofocus
+          />
+          <TextInput label={t('account.lastName')} autoComplete="family-name" {...field('last_name')} />
         </SimpleGrid>
-        <TextInput label="E-mail" type="email" autoComplete="email" {...field('email')} />
+        <TextInput label={t('account.email')} type="email" autoComplete="email" {...field('email')} />
         <TextInput
-          label="Username"
+          label={t('account.username')}
           autoComplete="username"
-          description={`${[...values.username].length}/${USERNAME_MAX} characters`}
+          description={t('account.usernameCount', { count: [...values.username].length, max: USERNAME_MAX })}
           {...field('username')}
         />
         <PasswordInput
-          label="Password"
+          label={t('account.password')}
           autoComplete="new-password"
-          description={`At least ${SIGN_UP_PASSWORD_MIN} characters (currently ${[...values.password].length})`}
+          description={t('account.passwordCount', {
+            min: SIGN_UP_PASSWORD_MIN,
+            count: [...values.password].length,
+          })}
           {...field('password')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...field('confirm')} />
+        <PasswordInput
+          label={t('account.confirmPassword')}
+          autoComplete="new-password"
+          {...field('confirm')}
+        />
         <FormAlert text={error} />
         <Button type="submit" fullWidth loading={busy}>
-          Sign Up
+          {t('account.signUpButton')}
         </Button>
         <Group justify="center">
           <Text size="sm">
-            Already have an account?{' '}
+            {t('account.haveAccount')}{' '}
             <Anchor component="button" type="button" size="sm" onClick={onShowSignIn}>
-              Sign in
+              {t('account.signInLink')}
             </Anchor>
           </Text>
         </Group>

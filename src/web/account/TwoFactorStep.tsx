@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { SignInActor } from '../../../machines/signIn.machine';
+import { t } from '../i18n/account.messages';
 import { FormAlert } from './FormAlert';
 import { SecondFactorField } from './SecondFactorField';
 
@@ -20,12 +21,10 @@ export function TwoFactorStep({ actor }: { actor: SignInActor }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-factor authentication">
+    <form onSubmit={submit} noValidate aria-label={t('account.twoFactorForm')}>
       <Stack gap="md">
         <Text size="sm">
-          {byApp
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'}
+          {byApp ? t('account.twoFactorAppPrompt') : t('account.twoFactorRecoveryPrompt')}
         </Text>
         <SecondFactorField
           kind={byApp ? 'authenticator' : 'recovery'}
@@ -34,11 +33,11 @@ export function TwoFactorStep({ actor }: { actor: SignInActor }) {
         />
         <FormAlert text={error} />
         <Button type="submit" fullWidth loading={busy}>
-          Verify
+          {t('account.verify')}
         </Button>
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" size="sm" onClick={() => actor.send({ type: 'BACK' })}>
-            Back to sign in
+            {t('account.backToSignIn')}
           </Anchor>
           <Anchor
             component="button"
@@ -46,7 +45,7 @@ export function TwoFactorStep({ actor }: { actor: SignInActor }) {
             size="sm"
             onClick={() => actor.send({ type: byApp ? 'METHOD.RECOVERY' : 'METHOD.AUTHENTICATOR' })}
           >
-            {byApp ? 'Use a recovery code' : 'Use an authenticator code'}
+            {byApp ? t('account.useRecoveryCode') : t('account.useAuthenticatorCode')}
           </Anchor>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { signOutMachine } from '../../../machines/signOut.machine';
 import { readAuthToken } from '../../api/cookies';
 import { messages } from '../../shared/messages';
 import { useFlow } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import type { StoredAuthUser } from '../session';
 import { AccountModal } from './AccountModal';
 import { clearStoredValuesAndKeptPages } from './signOutStore';
@@ -36,21 +37,21 @@ export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
             fullWidth={fullWidth}
             leftSection={<UserAvatar user={user} />}
             rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-            aria-label={`Account menu for ${user.username}`}
+            aria-label={t('userMenu.label', { username: user.username })}
           >
             <span className={classes.username}>{user.username}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
-            Profile
+            {t('userMenu.profile')}
           </Menu.Item>
           <Menu.Item
             component={Link}
             to="/settings"
             leftSection={<IconSettings size={16} aria-hidden="true" />}
           >
-            Settings
+            {t('userMenu.settings')}
           </Menu.Item>
           {user.staff ? (
             <Menu.Item component={Link} to="/staff" leftSection={<IconInbox size={16} aria-hidden="true" />}>
@@ -61,24 +62,24 @@ export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
             leftSection={<IconLogout size={16} aria-hidden="true" />}
             onClick={() => signOut.send({ type: 'OPEN' })}
           >
-            Sign Out
+            {t('userMenu.signOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <AccountModal
         opened={confirming || leaving}
         onClose={() => signOut.send({ type: 'CANCEL' })}
-        title="Sign Out"
+        title={t('userMenu.signOut')}
         size="sm"
       >
         <Stack gap="lg">
-          <Text>{messages.signOut.confirm}</Text>
+          <Text>{t(messages.signOut.confirm)}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => signOut.send({ type: 'CANCEL' })} disabled={leaving}>
-              Cancel
+              {t('userMenu.cancel')}
             </Button>
             <Button color="red.9" onClick={() => signOut.send({ type: 'CONFIRM' })} loading={leaving}>
-              Sign Out
+              {t('userMenu.signOut')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageHeader } from '../components/PageHeader';
+import { t } from '../i18n/account.messages';
 import { ProfileView } from '../profile/ProfileView';
 import { readSignedInUser } from '../session';
 
@@ -11,10 +12,10 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader
-        description="Manage your name, username, e-mail, password and profile picture."
-        title="Your profile"
-        eyebrow="Account"
-        intro="Your name, username, email address, password and profile image."
+        description={t('profile.pageDescription')}
+        title={t('profile.pageTitle')}
+        eyebrow={t('account.eyebrow')}
+        intro={t('profile.pageIntro')}
       />
       <ProfileView stored={stored} />
     </>

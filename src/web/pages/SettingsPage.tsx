@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ConfirmIdentityHost } from '../account/ConfirmIdentityHost';
 import { PageHeader } from '../components/PageHeader';
+import { t } from '../i18n/account.messages';
 import { SettingsView } from '../settings/SettingsView';
 import { presetFrom } from '../settings/settingsNavigation';
 
@@ -9,10 +10,10 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader
-        description="Two-factor authentication, passkeys, active sessions, phone numbers and e-mail notification settings."
-        title="Settings"
-        eyebrow="Account"
-        intro="Two-factor authentication, passkeys, active sessions, phone numbers and email notification preferences for your account."
+        description={t('settings.pageDescription')}
+        title={t('settings.pageTitle')}
+        eyebrow={t('account.eyebrow')}
+        intro={t('settings.pageIntro')}
       />
       <SettingsView preset={presetFrom(location.state)} />
       <ConfirmIdentityHost />

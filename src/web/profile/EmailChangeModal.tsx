@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { emailChangeMachine } from '../../../machines/emailChange.machine';
 import { EMAIL_CHANGE_TEXTS } from '../../shared/emailChange';
+import { t } from '../i18n/account.messages';
 
 /**
  * The e-mail change step (issue 26): the code sent to the new address, then Confirm, or Cancel (which
@@ -16,10 +17,10 @@ export function EmailChangeModal({ step }: { step: ActorRefFrom<typeof emailChan
   const cancel = () => step.send({ type: 'CANCEL' });
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': EMAIL_CHANGE_TEXTS.cancel }}
+      closeButtonProps={{ 'aria-label': t(EMAIL_CHANGE_TEXTS.cancel) }}
       opened={open}
       onClose={cancel}
-      title={EMAIL_CHANGE_TEXTS.title}
+      title={t(EMAIL_CHANGE_TEXTS.title)}
     >
       <LoadingOverlay visible={confirming} />
       <form
@@ -31,21 +32,21 @@ export function EmailChangeModal({ step }: { step: ActorRefFrom<typeof emailChan
       >
         <Stack>
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {EMAIL_CHANGE_TEXTS.prompt(context.pendingEmail)}
+            {t(EMAIL_CHANGE_TEXTS.prompt(context.pendingEmail))}
           </Text>
           {context.notice ? (
             <Text size="sm" c="dimmed">
-              {context.notice}
+              {t(context.notice)}
             </Text>
           ) : null}
           <TextInput
-            label={EMAIL_CHANGE_TEXTS.codeLabel}
-            placeholder="6 digit code"
+            label={t(EMAIL_CHANGE_TEXTS.codeLabel)}
+            placeholder={t('account.sixDigitPlaceholder')}
             inputMode="numeric"
             autoComplete="one-time-code"
             // No maxLength: a code pasted with a space ("123 456") must arrive whole to lose the space.
             value={context.code}
-            error={context.error}
+            error={context.error ? t(context.error) : null}
             // Wrong and expired codes are announced as they come back.
             errorProps={{ role: 'alert' }}
             onChange={(event) => step.send({ type: 'CODE.CHANGED', value: event.currentTarget.value })}
@@ -53,10 +54,10 @@ export function EmailChangeModal({ step }: { step: ActorRefFrom<typeof emailChan
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel} disabled={confirming}>
-              {EMAIL_CHANGE_TEXTS.cancel}
+              {t(EMAIL_CHANGE_TEXTS.cancel)}
             </Button>
             <Button type="submit" loading={confirming}>
-              {EMAIL_CHANGE_TEXTS.confirm}
+              {t(EMAIL_CHANGE_TEXTS.confirm)}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@ import { IconPhone } from '@tabler/icons-react';
 import type { ProfileEvent } from '../../../machines/profile.setup';
 import { EMAIL_CHANGE_TEXTS } from '../../shared/emailChange';
 import type { ProfileForm as Form, ProfileErrors, ProfileField } from '../../shared/profileRules';
+import { t } from '../i18n/account.messages';
 
 export function ProfileForm({
   form,
@@ -35,49 +36,49 @@ export function ProfileForm({
       >
         <Stack gap="md">
           <Title order={2} fz="lg" id="profile-details-title">
-            Your details
+            {t('profile.yourDetails')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" {...field('first_name')} />
-            <TextInput label="Last name" autoComplete="family-name" {...field('last_name')} />
+            <TextInput label={t('account.firstName')} autoComplete="given-name" {...field('first_name')} />
+            <TextInput label={t('account.lastName')} autoComplete="family-name" {...field('last_name')} />
             <TextInput
-              label="Username"
+              label={t('account.username')}
               autoComplete="username"
-              error={errors.username}
+              error={errors.username ? t(errors.username) : null}
               {...field('username')}
             />
             <TextInput
-              label="Email"
+              label={t('profile.email')}
               type="email"
               autoComplete="email"
-              description={EMAIL_CHANGE_TEXTS.fieldHint}
+              description={t(EMAIL_CHANGE_TEXTS.fieldHint)}
               // Under the field, so it lines up with the username beside it.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...field('email')}
             />
           </SimpleGrid>
           <Title order={3} fz="md" mt="sm">
-            Change password
+            {t('profile.changePassword')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <PasswordInput
-              label="Current password"
-              description="Needed to change your e-mail or password"
+              label={t('profile.currentPassword')}
+              description={t('profile.currentPasswordHint')}
               // Under the field, so the three fields of the row line up (above, it pushed this one down).
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="current-password"
               {...field('currentPassword')}
             />
             <PasswordInput
-              label="New password"
+              label={t('reset.newPassword')}
               autoComplete="new-password"
-              error={errors.newPassword}
+              error={errors.newPassword ? t(errors.newPassword) : null}
               {...field('newPassword')}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t('reset.confirmNew')}
               autoComplete="new-password"
-              error={errors.confirmPassword}
+              error={errors.confirmPassword ? t(errors.confirmPassword) : null}
               {...field('confirmPassword')}
             />
           </SimpleGrid>
@@ -87,10 +88,10 @@ export function ProfileForm({
               leftSection={<IconPhone size={18} aria-hidden="true" />}
               onClick={() => send({ type: 'PHONE_NUMBERS' })}
             >
-              Phone Numbers
+              {t('profile.phoneNumbers')}
             </Button>
             <Button type="submit" disabled={!canSave} loading={saving}>
-              Save
+              {t('profile.save')}
             </Button>
           </Group>
         </Stack>

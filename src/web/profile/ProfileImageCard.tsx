@@ -3,6 +3,7 @@ import { Avatar, Button, FileInput, Paper, Stack, Text, Title } from '@mantine/c
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { ProfileEvent } from '../../../machines/profile.setup';
 import { RetryNote } from '../components/RetryNote';
+import { t } from '../i18n/account.messages';
 
 /** Choose an image file (images only), then upload it (SPEC 2 and 5). */
 export function ProfileImageCard({
@@ -24,11 +25,11 @@ export function ProfileImageCard({
     <Paper component="section" aria-labelledby="profile-image-title" withBorder radius="md" p="lg">
       <Stack align="center" gap="md">
         <Title order={2} fz="lg" id="profile-image-title">
-          Profile image
+          {t('profile.imageTitle')}
         </Title>
         <Avatar
           src={profileimg}
-          alt={profileimg ? `Profile image of ${username}` : ''}
+          alt={profileimg ? t('profile.imageOf', { username }) : ''}
           size={128}
           radius={128}
           color="brand"
@@ -37,7 +38,7 @@ export function ProfileImageCard({
         </Avatar>
         <FileInput
           w="100%"
-          label="Choose an image"
+          label={t('profile.chooseImage')}
           accept="image/*"
           clearable
           leftSection={<IconPhoto size={16} aria-hidden="true" />}
@@ -52,12 +53,12 @@ export function ProfileImageCard({
             loading={uploading}
             onClick={() => send({ type: 'UPLOAD' })}
           >
-            Upload image
+            {t('profile.upload')}
           </Button>
           <RetryNote retrying={retrying} />
         </Stack>
         <Text size="xs" c="dimmed" ta="center">
-          JPEG, PNG, WebP or GIF, up to 5 MB.
+          {t('profile.imageRules')}
         </Text>
       </Stack>
     </Paper>

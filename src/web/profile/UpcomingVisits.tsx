@@ -6,6 +6,7 @@ import { VisitDetails } from '../appointments/VisitDetails';
 import { useFlowState } from '../hooks/useFlow';
 import { useTabVisible } from '../hooks/useTabVisible';
 import { t } from '../i18n/booking.messages';
+import '../i18n/account.messages';
 
 /** The profile's list of the customer's booked free in-home assessments, each with its manage link. */
 export function UpcomingVisits() {
@@ -22,7 +23,7 @@ export function UpcomingVisits() {
           {error ? t(error) : null}
         </Alert>
         <Button variant="default" onClick={() => send({ type: 'RETRY' })}>
-          Try again
+          {t('upcoming.retry')}
         </Button>
       </Stack>
     );
@@ -30,15 +31,10 @@ export function UpcomingVisits() {
     body = (
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text>Loading your visits…</Text>
+        <Text>{t('upcoming.loading')}</Text>
       </Group>
     );
-  else if (visits.length === 0)
-    body = (
-      <Text>
-        No visit is booked. After a free-estimate request you can pick a time for our technician to come by.
-      </Text>
-    );
+  else if (visits.length === 0) body = <Text>{t('upcoming.none')}</Text>;
   else
     body = (
       <Stack gap="md">
@@ -52,7 +48,7 @@ export function UpcomingVisits() {
               c="var(--mantine-color-brand-text)"
               fw={700}
             >
-              Move or cancel this visit
+              {t('upcoming.manage')}
             </Anchor>
           </Stack>
         ))}
@@ -63,7 +59,7 @@ export function UpcomingVisits() {
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2} fz="h4">
-          Your upcoming visits
+          {t('upcoming.title')}
         </Title>
         {body}
       </Stack>

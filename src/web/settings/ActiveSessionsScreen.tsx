@@ -22,6 +22,7 @@ import {
 import { sessionTexts } from '../../shared/sessionRules';
 import { SESSION_TEXTS } from '../../shared/settingsTexts';
 import { useFlowState } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { localTime } from './localTime';
 import { SettingsScreen } from './SettingsScreen';
 
@@ -41,28 +42,28 @@ function SessionCard({
           <IconDeviceDesktop size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
           <div>
             <Text fw={700}>{session.ip_address}</Text>
-            <Text size="sm">{session.location ?? SESSION_TEXTS.unknownLocation}</Text>
+            <Text size="sm">{session.location ?? t(SESSION_TEXTS.unknownLocation)}</Text>
             <Text size="sm" c="dimmed">
-              Logged in: {localTime(session.created_at)}
+              {t('sessions.loggedIn', { date: localTime(session.created_at) })}
             </Text>
             <Text size="sm" c="dimmed">
-              Last active: {localTime(session.last_seen_at)}
+              {t('sessions.lastActive', { date: localTime(session.last_seen_at) })}
             </Text>
             <Text size="sm" c="dimmed">
-              Signed in with: {sessionTexts.signedInWith[session.signed_in_with]}
+              {t('sessions.signedInWith', { method: t(sessionTexts.signedInWith[session.signed_in_with]) })}
             </Text>
           </div>
         </Group>
         {current ? (
           <Badge color="teal.9" variant="filled" style={{ flexShrink: 0 }}>
-            This Session
+            {t('sessions.thisSession')}
           </Badge>
         ) : null}
       </Group>
       {current ? null : (
         <Group justify="flex-end" mt="sm">
           <Button size="xs" color="red" variant="light" onClick={onEnd}>
-            {SESSION_TEXTS.endOne}
+            {t(SESSION_TEXTS.endOne)}
           </Button>
         </Group>
       )}
@@ -78,20 +79,20 @@ export function ActiveSessionsScreen() {
 
   return (
     <SettingsScreen
-      title="Active Sessions"
-      subtitle="Shows your active login sessions"
+      title={t('sessions.title')}
+      subtitle={t('sessions.subtitle')}
       action={
         state.matches('list') && hasOthers ? (
           <Button color="red" variant="light" onClick={() => send({ type: 'END_OTHERS' })}>
-            {SESSION_TEXTS.endOthers}
+            {t(SESSION_TEXTS.endOthers)}
           </Button>
         ) : null
       }
     >
-      {state.matches('loading') ? <Text role="status">Loading Sessions...</Text> : null}
+      {state.matches('loading') ? <Text role="status">{t('sessions.loading')}</Text> : null}
       {state.matches('failed') ? (
         <Alert color="red" variant="light" role="alert">
-          {context.loadError}
+          {context.loadError ? t(context.loadError) : null}
         </Alert>
       ) : null}
       {state.matches('list') ? (
@@ -110,25 +111,25 @@ export function ActiveSessionsScreen() {
         // The locations come from DB-IP's free database, whose CC BY 4.0 licence asks for this credit.
         <Text size="xs" c="dimmed" mt="md">
           <Anchor href="https://db-ip.com" target="_blank" rel="noopener noreferrer" size="xs">
-            IP Geolocation by DB-IP
+            {t('sessions.geoCredit')}
           </Anchor>
         </Text>
       ) : null}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('account.close') }}
         opened={confirming}
         onClose={() => send({ type: 'CANCEL' })}
-        title={context.target === null ? SESSION_TEXTS.endOthers : SESSION_TEXTS.endOne}
+        title={t(context.target === null ? SESSION_TEXTS.endOthers : SESSION_TEXTS.endOne)}
       >
         <LoadingOverlay visible={state.matches({ list: 'ending' })} />
         <Stack>
-          <Text>{context.target === null ? SESSION_TEXTS.confirmOthers : SESSION_TEXTS.confirmOne}</Text>
+          <Text>{t(context.target === null ? SESSION_TEXTS.confirmOthers : SESSION_TEXTS.confirmOne)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => send({ type: 'CANCEL' })}>
-              Cancel
+              {t('sessions.cancel')}
             </Button>
             <Button color="red.9" onClick={() => send({ type: 'CONFIRM' })}>
-              {context.target === null ? SESSION_TEXTS.endOthers : SESSION_TEXTS.endOne}
+              {t(context.target === null ? SESSION_TEXTS.endOthers : SESSION_TEXTS.endOne)}
             </Button>
           </Group>
         </Stack>

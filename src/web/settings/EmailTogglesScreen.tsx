@@ -5,14 +5,16 @@ import {
   LOCKED_NOTIFICATION,
   NOTIFICATION_FIELD_NAMES,
 } from '../../shared/emailNotificationPrefs';
+import type { MessageId } from '../../shared/i18n/catalogs';
 import { useFlowState } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { SettingsScreen } from './SettingsScreen';
 
-const DESCRIPTIONS: Record<(typeof EMAIL_NOTIFICATION_KEYS)[number], string> = {
-  password_change: 'Always on: we tell you whenever your password changes.',
-  inquiry_verification: 'A confirmation when you send an inquiry.',
-  estimate_verification: 'A confirmation when you request an estimate.',
-  phone_number_change: 'A notice when a phone number on your account is added, changed or deleted.',
+const DESCRIPTIONS: Record<(typeof EMAIL_NOTIFICATION_KEYS)[number], MessageId> = {
+  password_change: 'notifications.descPasswordChange',
+  inquiry_verification: 'notifications.descInquiry',
+  estimate_verification: 'notifications.descEstimate',
+  phone_number_change: 'notifications.descPhone',
 };
 
 const LOCKED_STYLES = {
@@ -30,14 +32,14 @@ export function EmailTogglesScreen() {
   const { prefs, pending } = state.context;
   const loading = state.matches('loading');
   return (
-    <SettingsScreen title="Email Notifications" subtitle="Choose which e-mails we send you.">
+    <SettingsScreen title={t('notifications.title')} subtitle={t('notifications.subtitle')}>
       <Stack gap="lg">
         {EMAIL_NOTIFICATION_KEYS.map((field) => (
           <Switch
             key={field}
             size="md"
-            label={NOTIFICATION_FIELD_NAMES[field]}
-            description={DESCRIPTIONS[field]}
+            label={t(NOTIFICATION_FIELD_NAMES[field])}
+            description={t(DESCRIPTIONS[field])}
             checked={prefs[field]}
             disabled={
               field === LOCKED_NOTIFICATION || loading || (pending !== null && pending.field !== field)

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Passkey } from '../../../machines/passkeys.machine';
 import { PASSKEY_TEXTS } from '../../shared/passkeys';
+import { t } from '../i18n/account.messages';
 import { localTime } from './localTime';
 
 interface ListProps {
@@ -22,12 +23,12 @@ function PasskeyCard({ passkey, onRename, onRemove }: { passkey: Passkey } & Omi
               {passkey.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {PASSKEY_TEXTS.created} {localTime(passkey.created_at)}
+              {t(PASSKEY_TEXTS.created)} {localTime(passkey.created_at)}
             </Text>
             <Text size="sm" c="dimmed">
               {passkey.last_used_at === null
-                ? PASSKEY_TEXTS.neverUsed
-                : `${PASSKEY_TEXTS.lastUsed} ${localTime(passkey.last_used_at)}`}
+                ? t(PASSKEY_TEXTS.neverUsed)
+                : t('passkeys.lastUsedAt', { date: localTime(passkey.last_used_at) })}
             </Text>
           </div>
         </Group>
@@ -36,20 +37,20 @@ function PasskeyCard({ passkey, onRename, onRemove }: { passkey: Passkey } & Omi
             size="xs"
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden="true" />}
-            aria-label={`${PASSKEY_TEXTS.rename} ${passkey.name}`}
+            aria-label={`${t(PASSKEY_TEXTS.rename)} ${passkey.name}`}
             onClick={() => onRename(passkey.id)}
           >
-            {PASSKEY_TEXTS.rename}
+            {t(PASSKEY_TEXTS.rename)}
           </Button>
           <Button
             size="xs"
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
-            aria-label={`${PASSKEY_TEXTS.remove} ${passkey.name}`}
+            aria-label={`${t(PASSKEY_TEXTS.remove)} ${passkey.name}`}
             onClick={() => onRemove(passkey.id)}
           >
-            {PASSKEY_TEXTS.remove}
+            {t(PASSKEY_TEXTS.remove)}
           </Button>
         </Group>
       </Group>
@@ -60,7 +61,14 @@ function PasskeyCard({ passkey, onRename, onRemove }: { passkey: Passkey } & Omi
 /** One card per passkey, oldest first as the server lists them. */
 export function PasskeyList({ passkeys, onRename, onRemove }: ListProps) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={PASSKEY_TEXTS.title}>
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t(PASSKEY_TEXTS.title)}
+    >
       {passkeys.map((passkey) => (
         <PasskeyCard key={passkey.id} passkey={passkey} onRename={onRename} onRemove={onRemove} />
       ))}

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/LoadingOverlay.css';
 import { Button, Group, LoadingOverlay, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Passkey, PasskeysEvent } from '../../../machines/passkeys.machine';
+import type { Message } from '../../shared/i18n/message';
 import { PASSKEY_NAME_MAX, PASSKEY_TEXTS } from '../../shared/passkeys';
+import { t } from '../i18n/account.messages';
 
 type Send = (event: PasskeysEvent) => void;
 
@@ -21,16 +23,16 @@ export function PasskeyNameModal({
   justAdded: boolean;
   busy: boolean;
   name: string;
-  error: string | null;
+  error: Message | null;
   send: Send;
 }) {
   const close = () => send({ type: 'CLOSE' });
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
       opened={opened}
       onClose={close}
-      title={justAdded ? PASSKEY_TEXTS.nameTitle : PASSKEY_TEXTS.renameTitle}
+      title={t(justAdded ? PASSKEY_TEXTS.nameTitle : PASSKEY_TEXTS.renameTitle)}
     >
       <LoadingOverlay visible={busy} />
       <form
@@ -41,23 +43,23 @@ export function PasskeyNameModal({
         noValidate
       >
         <Stack>
-          {justAdded ? <Text size="sm">{PASSKEY_TEXTS.nameIntro}</Text> : null}
+          {justAdded ? <Text size="sm">{t(PASSKEY_TEXTS.nameIntro)}</Text> : null}
           <TextInput
-            label={PASSKEY_TEXTS.nameLabel}
+            label={t(PASSKEY_TEXTS.nameLabel)}
             required
             // A little room over the limit, so the inline message can say what is wrong.
             maxLength={PASSKEY_NAME_MAX + 10}
             autoComplete="off"
             value={name}
-            error={error}
+            error={error ? t(error) : null}
             onChange={(event) => send({ type: 'NAME.CHANGED', value: event.currentTarget.value })}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {justAdded ? PASSKEY_TEXTS.skip : PASSKEY_TEXTS.cancel}
+              {t(justAdded ? PASSKEY_TEXTS.skip : PASSKEY_TEXTS.cancel)}
             </Button>
-            <Button type="submit">{PASSKEY_TEXTS.save}</Button>
+            <Button type="submit">{t(PASSKEY_TEXTS.save)}</Button>
           </Group>
         </Stack>
       </form>
@@ -77,20 +79,20 @@ export function RemovePasskeyModal({
   const close = () => send({ type: 'CLOSE' });
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
       opened={target !== null}
       onClose={close}
-      title={PASSKEY_TEXTS.removeTitle}
+      title={t(PASSKEY_TEXTS.removeTitle)}
     >
       <LoadingOverlay visible={busy} />
       <Stack>
-        <Text style={{ overflowWrap: 'anywhere' }}>{PASSKEY_TEXTS.confirmRemove(target?.name ?? '')}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>{t(PASSKEY_TEXTS.confirmRemove(target?.name ?? ''))}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {PASSKEY_TEXTS.cancel}
+            {t(PASSKEY_TEXTS.cancel)}
           </Button>
           <Button color="red.9" onClick={() => send({ type: 'CONFIRM' })}>
-            {PASSKEY_TEXTS.remove}
+            {t(PASSKEY_TEXTS.remove)}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { canAddPasskey, passkeysMachine } from '../../../machines/passkeys.machine';
 import { PASSKEY_TEXTS } from '../../shared/passkeys';
 import { useFlowState } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { PasskeyList } from './PasskeyList';
 import { PasskeyNameModal, RemovePasskeyModal } from './PasskeyModals';
 import { SettingsScreen } from './SettingsScreen';
@@ -21,8 +22,8 @@ export function PasskeysScreen() {
 
   return (
     <SettingsScreen
-      title={PASSKEY_TEXTS.title}
-      subtitle={PASSKEY_TEXTS.subtitle}
+      title={t(PASSKEY_TEXTS.title)}
+      subtitle={t(PASSKEY_TEXTS.subtitle)}
       action={
         ready ? (
           <Button
@@ -31,28 +32,28 @@ export function PasskeysScreen() {
             disabled={atLimit}
             onClick={() => send({ type: 'ADD' })}
           >
-            {PASSKEY_TEXTS.add}
+            {t(PASSKEY_TEXTS.add)}
           </Button>
         ) : null
       }
     >
-      {state.matches('loading') ? <Text role="status">{PASSKEY_TEXTS.loading}</Text> : null}
+      {state.matches('loading') ? <Text role="status">{t(PASSKEY_TEXTS.loading)}</Text> : null}
       {state.matches('loadFailed') ? (
         <Alert color="red" variant="light" role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{context.loadError}</Text>
+            <Text size="sm">{context.loadError ? t(context.loadError) : null}</Text>
             <Button size="xs" variant="default" onClick={() => send({ type: 'RETRY' })}>
-              {PASSKEY_TEXTS.retry}
+              {t(PASSKEY_TEXTS.retry)}
             </Button>
           </Stack>
         </Alert>
       ) : null}
       {atLimit ? (
         <Text size="sm" c="dimmed">
-          {PASSKEY_TEXTS.limitReached}
+          {t(PASSKEY_TEXTS.limitReached)}
         </Text>
       ) : null}
-      {ready && context.passkeys.length === 0 ? <Text>{PASSKEY_TEXTS.empty}</Text> : null}
+      {ready && context.passkeys.length === 0 ? <Text>{t(PASSKEY_TEXTS.empty)}</Text> : null}
       {ready && context.passkeys.length > 0 ? (
         <PasskeyList
           passkeys={context.passkeys}

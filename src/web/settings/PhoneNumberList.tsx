@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ContactNumber, shortContactId } from '../../shared/contactNumberList';
 import { messages } from '../../shared/messages';
 import { formatUsPhone } from '../../shared/phone';
+import { t } from '../i18n/account.messages';
 
 interface ListProps {
   numbers: ContactNumber[];
@@ -12,20 +13,24 @@ interface ListProps {
 }
 
 function cityText(city: string): string {
-  return city.trim() === '' ? messages.phoneNumbers.cityNotSet : city;
+  return city.trim() === '' ? t(messages.phoneNumbers.cityNotSet) : city;
 }
 
 function RowActions({ entry, onEdit, onDelete }: { entry: ContactNumber } & Omit<ListProps, 'numbers'>) {
   const shown = formatUsPhone(entry.phone_number);
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={`Edit ${shown}`} onClick={() => onEdit(entry.id)}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('phoneNumbers.edit', { number: shown })}
+        onClick={() => onEdit(entry.id)}
+      >
         <IconPencil size={18} aria-hidden="true" />
       </ActionIcon>
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Delete ${shown}`}
+        aria-label={t('phoneNumbers.delete', { number: shown })}
         onClick={() => onDelete(entry.id)}
       >
         <IconTrash size={18} aria-hidden="true" />
@@ -41,12 +46,12 @@ export function PhoneNumberTable({ numbers, onEdit, onDelete }: ListProps) {
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="phone-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>City</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Phone number</Table.Th>
+            <Table.Th>{t('phoneNumbers.colId')}</Table.Th>
+            <Table.Th>{t('phoneNumbers.colCity')}</Table.Th>
+            <Table.Th>{t('phoneNumbers.colType')}</Table.Th>
+            <Table.Th>{t('phoneNumbers.colNumber')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('phoneNumbers.colActions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -59,7 +64,7 @@ export function PhoneNumberTable({ numbers, onEdit, onDelete }: ListProps) {
                 </Text>
               </Table.Td>
               <Table.Td>{cityText(entry.city)}</Table.Td>
-              <Table.Td>{entry.type}</Table.Td>
+              <Table.Td>{t('phoneNumbers.type', { type: entry.type })}</Table.Td>
               <Table.Td>{formatUsPhone(entry.phone_number)}</Table.Td>
               <Table.Td>
                 <RowActions entry={entry} onEdit={onEdit} onDelete={onDelete} />
@@ -83,7 +88,7 @@ export function PhoneNumberCards({ numbers, onEdit, onDelete }: ListProps) {
               {formatUsPhone(entry.phone_number)}
             </Text>
             <Badge variant="light" style={{ flexShrink: 0 }}>
-              {entry.type}
+              {t('phoneNumbers.type', { type: entry.type })}
             </Badge>
           </Group>
           <Group justify="space-between" wrap="nowrap" align="flex-end" mt={4}>

@@ -3,7 +3,9 @@ import { Button, Group, LoadingOverlay, Modal, Select, Stack, Text, TextInput } 
 import type { PhoneNumbersEvent } from '../../../machines/phoneNumbers.machine';
 import type { ContactNumber, PhoneForm } from '../../shared/contactNumberList';
 import { CONTACT_TYPES, type ContactType, isContactType } from '../../shared/contactNumbers';
+import type { Message } from '../../shared/i18n/message';
 import { formatUsPhone } from '../../shared/phone';
+import { t } from '../i18n/account.messages';
 
 type Send = (event: PhoneNumbersEvent) => void;
 
@@ -20,16 +22,16 @@ export function PhoneNumberFormModal({
   editing: boolean;
   busy: boolean;
   form: PhoneForm;
-  error: string | null;
+  error: Message | null;
   send: Send;
 }) {
   const close = () => send({ type: 'CLOSE' });
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
       opened={opened}
       onClose={close}
-      title={editing ? 'Edit phone number' : 'Add phone number'}
+      title={editing ? t('phoneNumbers.editTitle') : t('phoneNumbers.addTitle')}
     >
       <LoadingOverlay visible={busy} />
       <form
@@ -41,7 +43,7 @@ export function PhoneNumberFormModal({
       >
         <Stack>
           <TextInput
-            label="Phone number"
+            label={t('phoneNumbers.colNumber')}
             placeholder="(123) 456-7890"
             type="tel"
             inputMode="tel"
@@ -52,10 +54,10 @@ export function PhoneNumberFormModal({
             data-autofocus
           />
           <Select
-            label="Type"
-            placeholder="Select a type"
+            label={t('phoneNumbers.colType')}
+            placeholder={t('phoneNumbers.selectType')}
             required
-            data={[...CONTACT_TYPES]}
+            data={CONTACT_TYPES.map((type) => ({ value: type, label: t('phoneNumbers.type', { type }) }))}
             value={form.type === '' ? null : form.type}
             onChange={(value) =>
               send({ type: 'FORM.TYPE', value: isContactType(value) ? (value as ContactType) : '' })
@@ -63,22 +65,22 @@ export function PhoneNumberFormModal({
             comboboxProps={{ withinPortal: true }}
           />
           <TextInput
-            label="City"
-            description="Optional"
+            label={t('phoneNumbers.colCity')}
+            description={t('phoneNumbers.optional')}
             value={form.city}
             autoComplete="address-level2"
             onChange={(event) => send({ type: 'FORM.CITY', value: event.currentTarget.value })}
           />
           {error ? (
             <Text c="red" size="sm" role="alert">
-              {error}
+              {t(error)}
             </Text>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('phoneNumbers.cancel')}
             </Button>
-            <Button type="submit">{editing ? 'Save' : 'Add'}</Button>
+            <Button type="submit">{editing ? t('phoneNumbers.save') : t('phoneNumbers.add')}</Button>
           </Group>
         </Stack>
       </form>
@@ -97,20 +99,22 @@ export function DeletePhoneNumberModal({
 }) {
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
       opened={target !== null}
       onClose={() => send({ type: 'CLOSE' })}
-      title="Delete phone number"
+      title={t('phoneNumbers.deleteTitle')}
     >
       <LoadingOverlay visible={busy} />
       <Stack>
-        <Text>Delete {target ? formatUsPhone(target.phone_number) : ''} from your account?</Text>
+        <Text>
+          {t('phoneNumbers.deleteConfirm', { number: target ? formatUsPhone(target.phone_number) : '' })}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => send({ type: 'CLOSE' })}>
-            Cancel
+            {t('phoneNumbers.cancel')}
           </Button>
           <Button color="red.9" onClick={() => send({ type: 'SUBMIT' })}>
-            Delete
+            {t('phoneNumbers.deleteButton')}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages';
 import { PHONE_TEXTS } from '../../shared/settingsTexts';
 import { useFlowState } from '../hooks/useFlow';
 import { useIsDesktop } from '../hooks/useIsDesktop';
+import { t } from '../i18n/account.messages';
 import { PhoneNumberCards, PhoneNumberTable } from './PhoneNumberList';
 import { DeletePhoneNumberModal, PhoneNumberFormModal } from './PhoneNumberModals';
 import { SettingsScreen } from './SettingsScreen';
@@ -22,18 +23,18 @@ export function PhoneNumbersScreen() {
   const target = deleting ? (context.numbers.find((entry) => entry.id === context.targetId) ?? null) : null;
 
   let list: React.ReactNode;
-  if (state.matches('loading')) list = <Text role="status">Loading...</Text>;
+  if (state.matches('loading')) list = <Text role="status">{t('phoneNumbers.loading')}</Text>;
   else if (context.loadError)
     list = (
       <Text
         c={context.loadError.severe ? 'red' : undefined}
         role={context.loadError.severe ? 'alert' : 'status'}
       >
-        {context.loadError.message}
+        {t(context.loadError.message)}
       </Text>
     );
-  else if (context.numbers.length === 0) list = <Text>{messages.phoneNumbers.empty}</Text>;
-  else if (shown.length === 0) list = <Text c="dimmed">{PHONE_TEXTS.noMatch(context.query)}</Text>;
+  else if (context.numbers.length === 0) list = <Text>{t(messages.phoneNumbers.empty)}</Text>;
+  else if (shown.length === 0) list = <Text c="dimmed">{t(PHONE_TEXTS.noMatch(context.query))}</Text>;
   else
     list = wide ? (
       <PhoneNumberTable numbers={shown} onEdit={onEdit} onDelete={onDelete} />
@@ -42,18 +43,18 @@ export function PhoneNumbersScreen() {
     );
 
   return (
-    <SettingsScreen title="Phone Numbers" subtitle="The numbers we can reach you on.">
+    <SettingsScreen title={t('phoneNumbers.title')} subtitle={t('phoneNumbers.subtitle')}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <TextInput
-          aria-label="Search phone numbers"
-          placeholder="Search by id, city, type or number"
+          aria-label={t('phoneNumbers.search')}
+          placeholder={t('phoneNumbers.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={context.query}
           onChange={(event) => send({ type: 'SEARCH.CHANGED', value: event.currentTarget.value })}
           rightSection={
             context.query ? (
               <CloseButton
-                aria-label="Clear search"
+                aria-label={t('phoneNumbers.clearSearch')}
                 onClick={() => send({ type: 'SEARCH.CHANGED', value: '' })}
               />
             ) : null
@@ -64,7 +65,7 @@ export function PhoneNumbersScreen() {
           leftSection={<IconPlus size={18} aria-hidden="true" />}
           onClick={() => send({ type: 'CREATE.OPEN' })}
         >
-          Add phone number
+          {t('phoneNumbers.addButton')}
         </Button>
       </Group>
       {list}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Code.css';
 import { Button, Code, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { TWO_FACTOR_TEXTS } from '../../shared/settingsTexts';
+import { t } from '../i18n/account.messages';
 
 /** The success view of SPEC 2: the recovery codes, with Copy and Download. */
 export function RecoveryCodesView({
@@ -16,11 +17,9 @@ export function RecoveryCodesView({
   return (
     <>
       <Title order={3} fz="lg">
-        Recovery Codes
+        {t('twoFactor.recoveryTitle')}
       </Title>
-      <Text>
-        Save these codes in a safe place. Each code can be used once if you lose access to your authenticator.
-      </Text>
+      <Text>{t('twoFactor.recoveryIntro')}</Text>
       <SimpleGrid
         component="ul"
         cols={{ base: 1, xs: 2 }}
@@ -39,14 +38,14 @@ export function RecoveryCodesView({
       </SimpleGrid>
       <Group>
         <Button variant="default" leftSection={<IconCopy size={18} aria-hidden="true" />} onClick={onCopy}>
-          {TWO_FACTOR_TEXTS.copy}
+          {t(TWO_FACTOR_TEXTS.copy)}
         </Button>
         <Button
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
           onClick={onDownload}
         >
-          {TWO_FACTOR_TEXTS.download}
+          {t(TWO_FACTOR_TEXTS.download)}
         </Button>
       </Group>
     </>

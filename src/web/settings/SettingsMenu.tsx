@@ -5,30 +5,32 @@ import type {
   SettingsMenuEvent,
   SettingsOption,
 } from '../../../machines/settingsMenu.machine';
+import type { MessageId } from '../../shared/i18n/catalogs';
+import { t } from '../i18n/account.messages';
 
-export const OPTION_LABELS: Record<SettingsOption, string> = {
-  twoFactorAuth: 'Two Factor Auth',
-  passkeys: 'Passkeys',
-  activeSessions: 'Active Sessions',
-  phoneNumbers: 'Phone Numbers',
-  email: 'Email',
+export const OPTION_LABELS: Record<SettingsOption, MessageId> = {
+  twoFactorAuth: 'settings.optionTwoFactor',
+  passkeys: 'settings.optionPasskeys',
+  activeSessions: 'settings.optionSessions',
+  phoneNumbers: 'settings.optionPhones',
+  email: 'settings.optionEmail',
 };
 
 const GROUPS: {
   group: SettingsGroup;
-  label: string;
+  label: MessageId;
   options: SettingsOption[];
   toggle: SettingsMenuEvent;
 }[] = [
   {
     group: 'accountSecurity',
-    label: 'Account Security',
+    label: 'settings.groupSecurity',
     options: ['twoFactorAuth', 'passkeys', 'activeSessions', 'phoneNumbers'],
     toggle: { type: 'ACCOUNT_SECURITY.TOGGLE' },
   },
   {
     group: 'notifications',
-    label: 'Notifications',
+    label: 'settings.groupNotifications',
     options: ['email'],
     toggle: { type: 'NOTIFICATIONS.TOGGLE' },
   },
@@ -50,7 +52,7 @@ export function SettingsMenu({
   send: (event: SettingsMenuEvent) => void;
 }) {
   return (
-    <Paper component="nav" aria-label="Settings" withBorder radius="md" p="xs">
+    <Paper component="nav" aria-label={t('settings.navLabel')} withBorder radius="md" p="xs">
       {GROUPS.map(({ group, label, options, toggle }) => {
         const Icon = ICONS[group];
         return (
@@ -58,7 +60,7 @@ export function SettingsMenu({
             key={group}
             component="button"
             type="button"
-            label={label}
+            label={t(label)}
             fw={700}
             leftSection={<Icon size={18} aria-hidden="true" />}
             opened={openGroup === group}
@@ -70,7 +72,7 @@ export function SettingsMenu({
                 key={entry}
                 component="button"
                 type="button"
-                label={OPTION_LABELS[entry]}
+                label={t(OPTION_LABELS[entry])}
                 active={option === entry}
                 aria-current={option === entry ? 'page' : undefined}
                 // The brand's light tint is too pale for brand-coloured text in the light theme (AA).

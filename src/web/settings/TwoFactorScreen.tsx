@@ -10,6 +10,7 @@ import { TWO_FACTOR_TEXTS } from '../../shared/settingsTexts';
 import { CODE_LENGTH } from '../../shared/sixDigitCode';
 import { downloadText } from '../downloadText';
 import { type EffectHandlers, useFlowState } from '../hooks/useFlow';
+import { t } from '../i18n/account.messages';
 import { toastFailure, toastSuccess } from '../notifications';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
 import { RecoveryCodesView } from './RecoveryCodesView';
@@ -20,11 +21,11 @@ const twoFactorEffects: EffectHandlers<TwoFactorEffect> = {
     enabled ? writeCookie('isTwoFAEnabled', true) : removeCookie('isTwoFAEnabled'),
   copyCodes: ({ codes }) => {
     navigator.clipboard.writeText(codes.join('\n')).then(
-      () => toastSuccess(TWO_FACTOR_TEXTS.codesCopied),
-      () => toastFailure(TWO_FACTOR_TEXTS.copyFailed),
+      () => toastSuccess(t(TWO_FACTOR_TEXTS.codesCopied)),
+      () => toastFailure(t(TWO_FACTOR_TEXTS.copyFailed)),
     );
   },
-  downloadCodes: ({ codes }) => downloadText(TWO_FACTOR_TEXTS.codesFileName, `${codes.join('\n')}\n`),
+  downloadCodes: ({ codes }) => downloadText(t(TWO_FACTOR_TEXTS.codesFileName), `${codes.join('\n')}\n`),
 };
 
 export function TwoFactorScreen() {
@@ -40,13 +41,13 @@ export function TwoFactorScreen() {
 
   let body: React.ReactNode;
   if (state.matches('loading') || state.matches('initiating')) {
-    body = <Text role="status">Loading...</Text>;
+    body = <Text role="status">{t('twoFactor.loading')}</Text>;
   } else if (state.matches('showQR')) {
     body = (
       <Stack gap="md" maw={420}>
         <Image
           src={context.qrDataUrl}
-          alt="Scan with an authenticator app"
+          alt={t('twoFactor.qrAlt')}
           w={200}
           h={200}
           radius="sm"
@@ -54,7 +55,7 @@ export function TwoFactorScreen() {
           p={8}
         />
         <Text size="sm">
-          {TWO_FACTOR_TEXTS.manualEntry}{' '}
+          {t(TWO_FACTOR_TEXTS.manualEntry)}{' '}
           <Code fz="sm" style={{ wordBreak: 'break-all' }}>
             {context.base32}
           </Code>
@@ -67,17 +68,17 @@ export function TwoFactorScreen() {
         >
           <Group align="flex-start">
             <TextInput
-              aria-label="6 digit code"
-              placeholder="6 digit code"
+              aria-label={t('account.sixDigitPlaceholder')}
+              placeholder={t('account.sixDigitPlaceholder')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={CODE_LENGTH}
               value={context.code}
-              error={context.codeError}
+              error={context.codeError ? t(context.codeError) : null}
               onChange={(event) => send({ type: 'CODE.CHANGED', value: event.currentTarget.value })}
             />
             <Button type="submit" loading={state.matches({ showQR: 'verifying' })}>
-              Verify &amp; Enable
+              {t('twoFactor.verifyEnable')}
             </Button>
           </Group>
         </form>
@@ -94,18 +95,18 @@ export function TwoFactorScreen() {
   } else {
     body = context.enabled ? (
       <>
-        <Text>{TWO_FACTOR_TEXTS.onIdle}</Text>
+        <Text>{t(TWO_FACTOR_TEXTS.onIdle)}</Text>
         <Group>
           <Button color="red" variant="light" onClick={() => send({ type: 'DISABLE' })}>
-            Disable 2FA
+            {t('twoFactor.disableButton')}
           </Button>
         </Group>
       </>
     ) : (
       <>
-        <Text>{TWO_FACTOR_TEXTS.offIdle}</Text>
+        <Text>{t(TWO_FACTOR_TEXTS.offIdle)}</Text>
         <Group>
-          <Button onClick={() => send({ type: 'ENABLE' })}>Enable 2FA</Button>
+          <Button onClick={() => send({ type: 'ENABLE' })}>{t('twoFactor.enableButton')}</Button>
         </Group>
       </>
     );
@@ -113,15 +114,15 @@ export function TwoFactorScreen() {
 
   return (
     <SettingsScreen
-      title="Two-Factor Authentication"
-      subtitle="Protect your account with a one-time code from an authenticator app."
+      title={t('twoFactor.title')}
+      subtitle={t('twoFactor.subtitle')}
       action={
         action ? (
           <Button
             variant="default"
             onClick={() => send(action === 'Disable' ? { type: 'DISABLE' } : { type: 'CANCEL' })}
           >
-            {action}
+            {t(action === 'Disable' ? 'twoFactor.headerDisable' : 'twoFactor.headerCancel')}
           </Button>
         ) : null
       }
