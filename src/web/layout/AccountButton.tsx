@@ -7,7 +7,18 @@ import { t } from '../i18n/site.messages';
 
 // Signed in: the user menu (profile image and username; Profile, Settings, Sign Out). Guest: the Login
 // button, which opens the sign-in modal (`onLogin`).
-export function AccountButton({ onLogin, fullWidth = false }: { onLogin: () => void; fullWidth?: boolean }) {
+export function AccountButton({
+  onLogin,
+  fullWidth = false,
+  className,
+  labelClassName,
+}: {
+  onLogin: () => void;
+  fullWidth?: boolean;
+  className?: string;
+  /** For the label's own span, e.g. to show the icon alone on a crowded bar (the name stays for readers). */
+  labelClassName?: string;
+}) {
   const user = useSignedInUser();
   if (user) return <UserMenuHost user={user} fullWidth={fullWidth} />;
   return (
@@ -17,9 +28,10 @@ export function AccountButton({ onLogin, fullWidth = false }: { onLogin: () => v
       onFocus={preloadLoginModal}
       leftSection={<IconLogin2 size={18} aria-hidden="true" />}
       fullWidth={fullWidth}
+      className={className}
       aria-haspopup="dialog"
     >
-      {t('header.login')}
+      <span className={labelClassName}>{t('header.login')}</span>
     </Button>
   );
 }

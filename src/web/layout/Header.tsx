@@ -18,8 +18,9 @@ import { useScrolled } from './useScrolled';
  * Both layouts are in the markup and CSS shows one (desktop from md, 768 px, SPEC section 2): the
  * prerendered page is right at every width before any script runs, and follows the window at once.
  * The phone number is written out from xl (1,200 px); below, the bar has room for its icon only. The
- * language switch (issue 39) sits before the theme switch; on the crowded bar (md to lg) it shows its icon
- * and keeps its name for screen readers and crawlers.
+ * language switch (issue 39) sits before the theme switch; below xl it shows its icon alone and keeps its
+ * name for screen readers and crawlers, and on Spanish pages below xl so does Login ("Iniciar sesión" is
+ * twice as long).
  */
 export function Header() {
   const scrolled = useScrolled();
@@ -52,9 +53,13 @@ export function Header() {
             >
               <IconPhone size={20} className={classes.icon} />
             </ActionIcon>
-            <LanguageLink className={classes.languageLink} />
+            <LanguageLink className={classes.languageLink} nameClassName={classes.languageName} />
             <ThemeSwitch />
-            <AccountButton onLogin={signIn.open} />
+            <AccountButton
+              onLogin={signIn.open}
+              className={classes.loginButton}
+              labelClassName={classes.loginLabel}
+            />
           </Box>
           <Box hiddenFrom="md">
             <MobileNav onLogin={signIn.open} />

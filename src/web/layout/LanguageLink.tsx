@@ -22,10 +22,13 @@ export function useOtherLanguageHref(locale: Locale = otherLocale(SITE_LOCALE)):
  */
 export function LanguageLink({
   className,
+  nameClassName,
   withIcon = true,
   children,
 }: {
   className?: string;
+  /** For the name's own span, e.g. to show the icon alone on a crowded bar (the name stays for readers). */
+  nameClassName?: string;
   withIcon?: boolean;
   children?: ReactNode;
 }) {
@@ -41,7 +44,7 @@ export function LanguageLink({
       onClick={() => rememberLanguage(other)}
     >
       {withIcon ? <IconLanguage size={18} aria-hidden="true" /> : null}
-      {children ?? t('language.switchTo')}
+      <span className={nameClassName}>{children ?? t('language.switchTo')}</span>
     </a>
   );
 }
