@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlReferences, resolveReference, staticImports } from '../helpers/pageReferences';
-import { homePageWeight, pageWeight } from '../helpers/pageWeight';
+import { gzipBytes, homePageWeight, pageWeight } from '../helpers/pageWeight';
 
 const brotliSize = (text: string) =>
   brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -82,6 +82,7 @@ describe('pageWeight on a fixture build', () => {
       'import{s}from"./shared.js";import"./side.js";export{r}from"./re.js";' +
       'const t="import x from \\"./nope.js\\"";const l=()=>import("./lazy.js");',
     'assets/entry.js.br': Buffer.alloc(7),
+    'assets/entry.js.gz': Buffer.alloc(9),
     // A cycle back to the entry must not loop or count twice.
     'assets/shared.js': 'import"./entry.js";export const s=1;',
     'assets/side.js': 'window.side=1;',
@@ -105,6 +106,20 @@ describe('pageWeight on a fixture build', () => {
 
   afterAll(async () => {
     await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('counts gzip bytes from the .gz siblings, gzip -9 for other text and raw bytes otherwise (issue 39)', async () => {
+    const weight = await pageWeight('index.html', webDir);
+    const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+    const expected = weight.resources
+      .map((r) => {
+        if (r.file === 'assets/entry.js') return 9;
+        const content = files[r.file];
+        if (content === undefined) throw new Error(`no fixture ${r.file}`);
+        return /\.(html|js|css)$/.test(r.file) ? gz(content) : Buffer.byteLength(content);
+      })
+      .reduce((a, b) => a + b, 0);
+    expect(await gzipBytes(weight, webDir)).toBe(expected);
   });
 
   it('counts the HTML, its CSS, fonts, heaviest image candidate and the statically imported chunks', async () => {
