@@ -5,6 +5,7 @@ import {
   normaliseVerificationCode,
   VERIFICATION_CODE_MAX_ATTEMPTS,
 } from '../../shared/accountRules';
+import type { Locale } from '../../shared/i18n/locales';
 import { CODE_LENGTH } from '../../shared/sixDigitCode';
 import type { Db } from '../db/client';
 import { email_changes, users } from '../db/schema';
@@ -47,7 +48,7 @@ export async function countEmailChange(db: Db, keys: AccountKeys, userId: string
 export async function startEmailChange(
   tx: Db,
   keys: AccountKeys,
-  user: { id: string; firstName: string },
+  user: { id: string; firstName: string; language: Locale },
   newEmail: string,
   now: Date,
 ): Promise<void> {
@@ -63,7 +64,7 @@ export async function startEmailChange(
     .insert(email_changes)
     .values({ user_id: user.id, ...row })
     .onConflictDoUpdate({ target: email_changes.user_id, set: row });
-  await enqueueMail(tx, [emailChangeCodeMail(newEmail, user.firstName, code)]);
+  await enqueueMail(tx, [emailChangeCodeMail(user.language, newEmail, user.firstName, code)]);
 }
 
 /**
@@ -115,7 +116,7 @@ export async function confirmEmailChange(
       // A newer change replaced this one while the code was checked: that one's code is needed now.
       if (used.length === 0) throw httpError(409, accountErrors.noEmailChange);
       const [before] = await tx
-        .select({ email: users.email, firstName: users.first_name })
+        .select({ email: users.email, firstName: users.first_name, language: users.language })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
@@ -125,7 +126,9 @@ export async function confirmEmailChange(
         .set({ email: newEmail, email_verified_at: now, updated_at: now })
         .where(eq(users.id, userId));
       await revokeOtherSessions(tx, userId, caller.sessionId, now);
-      await enqueueMail(tx, [emailChangedMail(before.email, before.firstName, newEmail, now)]);
+      await enqueueMail(tx, [
+        emailChangedMail(before.language, before.email, before.firstName, newEmail, now),
+      ]);
       return requireUser(tx, userId);
     });
   } catch (error) {

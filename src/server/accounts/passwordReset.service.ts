@@ -25,7 +25,7 @@ import { assertPasswordAcceptable } from './verification.service';
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.first_name })
+    .select({ id: users.id, email: users.email, firstName: users.first_name, language: users.language })
     .from(users)
     .where(sameText(users.email, email))
     .limit(1);
@@ -109,7 +109,9 @@ export async function resetPassword(
     await revokeAllSessions(tx, user.id, now);
     const removed =
       input.keep_passkeys === undefined ? [] : await removePasskeysExcept(tx, user.id, input.keep_passkeys);
-    await enqueueMail(tx, [passwordChangedMail(user.email, user.firstName, 'reset', now, removed)]);
+    await enqueueMail(tx, [
+      passwordChangedMail(user.language, user.email, user.firstName, 'reset', now, removed),
+    ]);
   });
   // Whoever reset the password controls the address: a sign-in lock-out from guesses no longer applies.
   await clearHits(db, throttleKey(keys, SIGN_IN_FAILURES, user.email));

@@ -62,6 +62,7 @@ export async function updateProfile(
       email: users.email,
       username: users.username,
       firstName: users.first_name,
+      language: users.language,
       passwordHash: users.password_hash,
     })
     .from(users)
@@ -115,10 +116,18 @@ export async function updateProfile(
         .where(eq(users.id, caller.userId));
       if (passwordHash) {
         await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
-        await enqueueMail(tx, [passwordChangedMail(account.email, greeting, 'profile', now)]);
+        await enqueueMail(tx, [
+          passwordChangedMail(account.language, account.email, greeting, 'profile', now),
+        ]);
       }
       if (emailChanges) {
-        await startEmailChange(tx, keys, { id: caller.userId, firstName: greeting }, email, now);
+        await startEmailChange(
+          tx,
+          keys,
+          { id: caller.userId, firstName: greeting, language: account.language },
+          email,
+          now,
+        );
       }
       return requireUser(tx, caller.userId);
     });

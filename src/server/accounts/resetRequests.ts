@@ -40,7 +40,7 @@ export async function processResetRequests(db: Db, publicUrl: string, now: Date)
       const user = await findUserByEmail(tx, request.email);
       if (!user) return true;
       const token = newToken();
-      const link = `${publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+      const link = `${publicUrl}${user.language === 'es' ? '/es' : ''}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
       await tx
         .update(password_resets)
         .set({ used_at: now })
@@ -51,7 +51,7 @@ export async function processResetRequests(db: Db, publicUrl: string, now: Date)
         expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
         created_at: now,
       });
-      await enqueueMail(tx, [passwordResetMail(user.email, user.firstName, link)]);
+      await enqueueMail(tx, [passwordResetMail(user.language, user.email, user.firstName, link)]);
       return true;
     });
     if (!took) break;

@@ -2,6 +2,7 @@ import { messages } from '../../shared/messages';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonReply } from '../http/handlers';
 import { textFor } from '../http/requestErrors';
+import { requestLocale } from '../i18n/requestLocale';
 import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { clientInfo } from '../sessions/clientInfo';
@@ -18,7 +19,9 @@ export function signUpRoutes({
   return {
     async sendVerification(request, reply) {
       const { body } = request;
-      await withRetryAfter(reply, () => sendVerification(db, accountKeys(config), body, new Date()));
+      await withRetryAfter(reply, () =>
+        sendVerification(db, accountKeys(config), body, new Date(), requestLocale(request)),
+      );
       const answer: JsonReply<'sendVerification'> = {
         message: textFor(request, messages.verification.codeSent),
       };

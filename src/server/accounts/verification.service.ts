@@ -10,6 +10,7 @@ import {
   VERIFICATION_RESEND_SECONDS,
 } from '../../shared/accountRules';
 import { normalizeEmail } from '../../shared/email';
+import type { Locale } from '../../shared/i18n/locales';
 import { CODE_LENGTH } from '../../shared/sixDigitCode';
 import type { Db } from '../db/client';
 import { email_verifications, users } from '../db/schema';
@@ -94,6 +95,7 @@ export async function sendVerification(
   keys: AccountKeys,
   body: SendVerificationBody,
   now: Date,
+  locale: Locale = 'en',
 ): Promise<void> {
   const email = normalizeEmail(body.email);
   const { first_name, last_name, username, password } = body;
@@ -144,7 +146,7 @@ export async function sendVerification(
       last_sent_at: now,
       created_at: now,
     });
-    await enqueueMail(tx, [verificationCodeMail(email, pending.first_name, code)]);
+    await enqueueMail(tx, [verificationCodeMail(locale, email, pending.first_name, code)]);
   });
 }
 

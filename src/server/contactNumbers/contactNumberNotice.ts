@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { MessageId } from '../../shared/i18n/catalogs';
+import type { Locale } from '../../shared/i18n/locales';
 import { formatUsPhone } from '../../shared/phone';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { translate, translatorFor } from '../i18n/translate';
 import { renderEmail } from '../mail/layout';
 import { enqueueMail } from '../mail/outbox';
 import { wantsNotification } from '../notifications/preferences.service';
@@ -14,14 +17,21 @@ export interface NoticeNumber {
   phone_number: string;
 }
 
-const SUBJECTS: Record<ContactNumberChange, string> = {
-  added: 'A phone number was added to your account',
-  updated: 'A phone number on your account was changed',
-  removed: 'A phone number was removed from your account',
-};
+const SUBJECTS = {
+  added: 'mailPhone.added',
+  updated: 'mailPhone.updated',
+  removed: 'mailPhone.removed',
+} as const satisfies Record<ContactNumberChange, MessageId>;
 
-function describe(n: NoticeNumber): string {
-  return `${formatUsPhone(n.phone_number)} (${n.type}${n.city ? `, ${n.city}` : ''})`;
+const BODIES = {
+  added: 'mailPhone.addedBody',
+  updated: 'mailPhone.updatedBody',
+  removed: 'mailPhone.removedBody',
+} as const satisfies Record<ContactNumberChange, MessageId>;
+
+function describe(n: NoticeNumber, locale: Locale): string {
+  const type = locale === 'en' ? n.type : translate(locale, 'phoneNumbers.type', { type: n.type });
+  return `${formatUsPhone(n.phone_number)} (${type}${n.city ? `, ${n.city}` : ''})`;
 }
 
 /**
@@ -37,28 +47,31 @@ export async function queueContactNumberNotice(
 ): Promise<void> {
   if (!(await wantsNotification(tx, userId, 'phone_number_change'))) return;
   const [user] = await tx
-    .select({ email: users.email, first_name: users.first_name })
+    .select({ email: users.email, first_name: users.first_name, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) return;
+  const t = translatorFor(user.language);
+  const subject = t(SUBJECTS[change]);
   const details: Array<[string, string]> =
     change === 'updated' && previous
       ? [
-          ['Before', describe(previous)],
-          ['Now', describe(number)],
+          [t('mailPhone.before'), describe(previous, user.language)],
+          [t('mailPhone.now'), describe(number, user.language)],
         ]
-      : [['Number', describe(number)]];
-  const { text, html } = renderEmail({
-    heading: SUBJECTS[change],
-    paragraphs: [
-      `Hello ${user.first_name}, ${SUBJECTS[change].toLowerCase()} in its settings.`,
-      'If this was not you, change your password and end your other sessions under Settings.',
-      'You get this notice because phone number change e-mails are on; you can turn them off under Settings, Notifications.',
-    ],
-    details,
-  });
-  await enqueueMail(tx, [
-    { to: user.email, subject: SUBJECTS[change], text, html, kind: 'account.phone_number_change' },
-  ]);
+      : [[t('mailPhone.number'), describe(number, user.language)]];
+  const { text, html } = renderEmail(
+    {
+      heading: subject,
+      paragraphs: [
+        t(BODIES[change], { firstName: user.first_name }),
+        t('mailPhone.notYou'),
+        t('mailPhone.why'),
+      ],
+      details,
+    },
+    user.language,
+  );
+  await enqueueMail(tx, [{ to: user.email, subject, text, html, kind: 'account.phone_number_change' }]);
 }

@@ -1,4 +1,6 @@
 import { site } from '../../content/site';
+import type { Locale } from '../../shared/i18n/locales';
+import { translate } from '../i18n/translate';
 
 export interface EmailContent {
   /** Shown as the heading and used as the plain-text title. */
@@ -16,6 +18,11 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** A one-time code shown large. */
   code?: string;
+  /**
+   * A line staff must not miss, shown in a box above the paragraphs (the company's copy of a Spanish lead:
+   * "The customer wrote in Spanish: reply in Spanish.", issue 39).
+   */
+  notice?: string;
 }
 
 export interface EmailTable {
@@ -63,9 +70,11 @@ function tableHtml({ caption, columns, rows }: EmailTable): string {
  * Every e-mail looks like the site: a dark header with the company name, a white card, the brand colour.
  * Inline styles and tables only, because mail clients ignore style sheets.
  */
-export function renderEmail(content: EmailContent): RenderedEmail {
-  const textParts = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
-  if (content.code) textParts.push(`Code: ${content.code}`, '');
+export function renderEmail(content: EmailContent, locale: Locale = 'en'): RenderedEmail {
+  const textParts = [content.heading, ''];
+  if (content.notice) textParts.push(`*** ${content.notice} ***`, '');
+  textParts.push(...content.paragraphs.flatMap((p) => [p, '']));
+  if (content.code) textParts.push(translate(locale, 'mail.code', { code: content.code }), '');
   if (content.details?.length) {
     for (const [label, value] of content.details) textParts.push(`${label}: ${value || '-'}`);
     textParts.push('');
@@ -84,7 +93,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     )
     .join('');
   const table = content.table ? tableHtml(content.table) : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
@@ -92,6 +101,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <span style="color:${BRAND}">&#9889;</span> ${escapeHtml(site.companyName)}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 20px;font-size:22px;color:${INK}">${escapeHtml(content.heading)}</h1>
+${content.notice ? `<p style="margin:0 0 20px;padding:12px 16px;background:#fff3bf;border-left:4px solid ${BRAND};font-size:16px;font-weight:700;color:${INK}">${escapeHtml(content.notice)}</p>` : ''}
 ${content.paragraphs.map(p).join('\n')}
 ${content.code ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:700;color:${INK}">${escapeHtml(content.code)}</p>` : ''}
 ${rows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;font-size:14px">${rows}</table>` : ''}

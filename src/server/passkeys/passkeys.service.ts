@@ -65,8 +65,8 @@ export async function deletePasskey(db: Db, userId: string, id: string, now: Dat
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(passkeys).where(where).returning({ name: passkeys.name });
     if (!removed) throw httpError(404, PASSKEY_TEXTS.notFound);
-    await queueAccountNotice(tx, userId, (to, firstName) =>
-      passkeyChangedMail(to, firstName, 'removed', removed.name, now),
+    await queueAccountNotice(tx, userId, (locale, to, firstName) =>
+      passkeyChangedMail(locale, to, firstName, 'removed', removed.name, now),
     );
     return listPasskeys(tx, userId);
   });

@@ -122,8 +122,8 @@ export async function verifyRegistration(
         .returning(passkeyColumns);
       if (!row) throw new Error('passkey insert returned no row');
       const endedSessions = await revokeOtherSessions(tx, userId, caller.sessionId, now);
-      await queueAccountNotice(tx, userId, (to, firstName) =>
-        passkeyChangedMail(to, firstName, 'added', row.name, now),
+      await queueAccountNotice(tx, userId, (locale, to, firstName) =>
+        passkeyChangedMail(locale, to, firstName, 'added', row.name, now),
       );
       return { passkey: passkeyView(row), endedSessions };
     })

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Locale } from '../../shared/i18n/locales';
 import { SESSION_LIFETIME_DAYS, type SignedInWith } from '../../shared/sessionRules';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../security/tokens';
 import { locateIp } from './geoip';
 import { idleBefore } from './sessionLookup';
@@ -13,6 +14,8 @@ const USER_AGENT_MAX = 512;
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The language the client uses the site in: a sign-in makes it the account's (its e-mails, issue 39). */
+  language?: Locale;
 }
 
 export interface SessionView {
@@ -53,6 +56,14 @@ export async function createSession(
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
+  // Every session starts with a sign-in (password, passkey, the 2FA step) or a sign-up: the account's
+  // e-mails from now on are in the language the customer uses the site in.
+  if (client.language) {
+    await db
+      .update(users)
+      .set({ language: client.language })
+      .where(and(eq(users.id, userId), ne(users.language, client.language)));
+  }
   return { token, sessionId: row.id };
 }
 

@@ -130,7 +130,9 @@ export async function enableTwoFactor(
       })),
     );
     const ended = await revokeOtherSessions(tx, userId, caller.sessionId, now);
-    await queueAccountNotice(tx, userId, (to, firstName) => twoFactorChangedMail(to, firstName, true, now));
+    await queueAccountNotice(tx, userId, (locale, to, firstName) =>
+      twoFactorChangedMail(locale, to, firstName, true, now),
+    );
     return ended;
   });
   await clearHits(db, throttle);
@@ -159,7 +161,9 @@ export async function disableTwoFactor(
   await db.transaction(async (tx) => {
     await tx.delete(two_factor_recovery_codes).where(eq(two_factor_recovery_codes.user_id, userId));
     await tx.delete(two_factor_secrets).where(eq(two_factor_secrets.user_id, userId));
-    await queueAccountNotice(tx, userId, (to, firstName) => twoFactorChangedMail(to, firstName, false, now));
+    await queueAccountNotice(tx, userId, (locale, to, firstName) =>
+      twoFactorChangedMail(locale, to, firstName, false, now),
+    );
   });
   await clearHits(db, throttle);
 }
