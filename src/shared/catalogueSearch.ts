@@ -1,5 +1,6 @@
 // Search and filter of the static catalogue (SPEC section 6, Search): the one pure function behind every
-// product category page and every service page, plus the texts the spec fixes for them.
+// product category page and every service page. The texts the spec fixes for them are in the catalogue
+// namespace (src/shared/i18n/en/catalogue.json, issue 39).
 
 /** What a searchable entry needs: service items have no brand, product items have one. */
 export interface SearchableItem {
@@ -91,18 +92,3 @@ export function brandsOf(items: readonly SearchableItem[]): string[] {
   }
   return [...brands.values()].sort((a, b) => a.localeCompare(b));
 }
-
-/** Texts SPEC section 2 fixes for the catalogue pages. */
-export const catalogueText = {
-  noItems: 'No items matching this criteria',
-  adjust: 'Try adjusting your search or filters',
-  clearAllEmpty: 'Clear all filters',
-  clearAll: 'Clear All Filters',
-  showFilters: 'Show Filters',
-  hideFilters: 'Hide Filters',
-  brand: 'Brand',
-  clearSelection: 'Clear Selection',
-  // 'List', not the spec's 'Lust': that spelling is a typo of the original site (README, Decisions).
-  addToInquiry: 'Add to Inquiry List',
-  noServices: (query: string) => `No services match "${query.trim()}"`,
-} as const;

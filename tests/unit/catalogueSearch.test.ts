@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/server/i18n/translate';
 import {
   brandsOf,
-  catalogueText,
   SERVICE_SEARCH_FIELDS,
   searchCatalogue,
   searchGroups,
@@ -126,8 +126,58 @@ describe('brandsOf', () => {
   });
 });
 
-describe('catalogueText', () => {
-  it('quotes the trimmed query in the services empty message', () => {
-    expect(catalogueText.noServices(' pool ')).toBe('No services match "pool"');
+describe('the catalogue texts SPEC section 2 fixes (catalogue namespace)', () => {
+  it('are the English texts of the spec, and Spanish in Spanish', () => {
+    const texts = (locale: 'en' | 'es') =>
+      (
+        [
+          'catalogue.noItems',
+          'catalogue.adjust',
+          'catalogue.clearAllEmpty',
+          'catalogue.clearAll',
+          'catalogue.showFilters',
+          'catalogue.hideFilters',
+          'catalogue.brand',
+          'catalogue.clearSelection',
+          'catalogue.addToInquiry',
+        ] as const
+      ).map((id) => translate(locale, id));
+    expect(texts('en')).toEqual([
+      'No items matching this criteria',
+      'Try adjusting your search or filters',
+      'Clear all filters',
+      'Clear All Filters',
+      'Show Filters',
+      'Hide Filters',
+      'Brand',
+      'Clear Selection',
+      // 'List', not the spec's 'Lust': that spelling is a typo of the original site (README, Decisions).
+      'Add to Inquiry List',
+    ]);
+    expect(texts('es')).toEqual([
+      'Ningún producto coincide con estos criterios',
+      'Intente cambiar su búsqueda o los filtros',
+      'Borrar todos los filtros',
+      'Borrar filtros',
+      'Mostrar filtros',
+      'Ocultar filtros',
+      'Marca',
+      'Quitar selección',
+      'Agregar a la lista de consultas',
+    ]);
+  });
+
+  it('quotes the query in the services empty message', () => {
+    expect(translate('en', 'catalogue.noServices', { query: 'pool' })).toBe('No services match "pool"');
+    expect(translate('es', 'catalogue.noServices', { query: 'piscina' })).toBe(
+      'Ningún servicio coincide con “piscina”',
+    );
+  });
+
+  it('counts products with the plural of each language', () => {
+    expect(translate('en', 'catalogue.showing', { shown: 1, total: 1 })).toBe('Showing 1 of 1 product');
+    expect(translate('en', 'catalogue.showing', { shown: 0, total: 10 })).toBe('Showing 0 of 10 products');
+    expect(translate('es', 'catalogue.showing', { shown: 1, total: 1 })).toBe('Mostrando 1 de 1 producto');
+    expect(translate('es', 'catalogue.showing', { shown: 2, total: 10 })).toBe('Mostrando 2 de 10 productos');
   });
 });
