@@ -232,6 +232,65 @@ describe.skipIf(!availability.available)('the sizing guide in the browser', () =
     await context.close();
   });
 
+  it('reads in Spanish at /es/ (issue 39): the questions, a ticked load, the result and the one-sheet printout', async () => {
+    const spanish = written(estimateSize({ ...HOUSE, sump_pump: true }, sizingRules), 'es');
+    const { context, page } = await freshPage(390, 'dark');
+    await visit(page, '/es/generator-sizing');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      '¿De qué tamaño necesito el generador?',
+    );
+    await page.getByLabel(/^Tamaño de la casa/).fill('');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText('Escriba el tamaño de su casa en pies cuadrados, de 300 a 10,000.').waitFor();
+    await page.getByLabel(/^Tamaño de la casa/).fill('2400');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => stepHeading(page).textContent()).toBe('Aire acondicionado y calefacción');
+    const add = page.getByRole('button', { name: 'Agregar un aire o bomba de calor' });
+    await add.click();
+    await add.click();
+    await page
+      .getByRole('region', { name: 'Unidad 2' })
+      .getByLabel('Capacidad de enfriamiento')
+      .selectOption({ label: '2 toneladas' });
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => stepHeading(page).textContent()).toBe('Lo que debe seguir funcionando');
+    await page.getByLabel('Bomba de pozo').selectOption({ label: '1 HP' });
+    // A ticked load shows ticked (the group's value follows the answers).
+    const sump = page.getByLabel('Bomba de sumidero');
+    await sump.click();
+    await expect.poll(() => sump.isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => stepHeading(page).textContent()).toBe('Qué parte de la casa');
+    await page.getByRole('button', { name: 'Ver mi tamaño' }).click();
+    await expect.poll(() => stepHeading(page).textContent()).toBe('Su tamaño recomendado');
+    const table = page.getByRole('table', { name: 'De qué se compone el tamaño' });
+    for (const load of spanish.loads) {
+      const row = table.getByRole('row', {
+        name: new RegExp(`^${load.name.replace(/[()]/g, '\\$&').replace(/\u00a0/g, '\\s')}`),
+      });
+      expect(await row.textContent()).toContain(`${load.starting_watts.toLocaleString('es-US')} W`);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    // No result button is cut: each label fits its button.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('main button')]
+        .filter((button) => button.scrollWidth > button.clientWidth + 1)
+        .map((button) => button.textContent),
+    );
+    expect(cut).toEqual([]);
+    // The longer Spanish printout of a large house still fits one Letter sheet (as measured in English).
+    await page.setViewportSize({ width: 816, height: 1056 });
+    await visit(page, `/es/generator-sizing?${sizingQuery(LARGE_HOUSE, 'result')}`);
+    await page.getByText('Generador recomendado').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1056);
+    await context.close();
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('can be used with the keyboard alone', async () => {
     const { context, page } = await freshPage();
     await visit(page, '/generator-sizing');
