@@ -54,9 +54,7 @@ export function ServiceView({ service }: { service: ServicePageContent }) {
           <ServiceGroups groups={groups} />
         )}
         <Paper withBorder radius="md" p="xl" mt="xl">
-          {/* Without Group's cap of a share of the row per child, the call button keeps its whole label
-              once it wraps under the text (Spanish, 375 px). */}
-          <Group justify="space-between" align="center" gap="lg" preventGrowOverflow={false}>
+          <Group justify="space-between" align="center" gap="lg">
             <div>
               <Title order={2} fz="h3">
                 {t('services.talkHeading')}
