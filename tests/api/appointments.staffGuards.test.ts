@@ -15,6 +15,7 @@ import {
   type StaffAppointment,
   setUpAppointmentSuite,
 } from '../helpers/appointmentSuite';
+import { en } from '../helpers/englishText';
 import { english } from '../helpers/shownText';
 import { signInWithCode, turnTwoFactorOn } from '../helpers/twoFactorFlow';
 
@@ -205,7 +206,10 @@ describe('closing days', () => {
       token,
       body: { from: '2026-11-11', to: '2026-11-11', reason: 'Storm' },
     });
-    expect(unconfirmed).toMatchObject({ status: 403, body: { error: sessionTexts.confirmationRequired } });
+    expect(unconfirmed).toMatchObject({
+      status: 403,
+      body: { error: en(sessionTexts.confirmationRequired) },
+    });
     const schedule = await call<{ appointments: StaffAppointment[]; closed_dates: unknown[] }>(
       'GET',
       '/appointments?from=2026-11-11&to=2026-11-11',

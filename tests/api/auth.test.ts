@@ -11,6 +11,7 @@ import {
   signUpUser,
   uniqueEmail,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -134,7 +135,7 @@ describe('POST /users/signout', () => {
       jsonRequest('POST', undefined, { token: account.token }),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: messages.signOut.done });
+    expect(await res.json()).toEqual({ message: en(messages.signOut.done) });
     expect((await me(account.token)).status).toBe(401);
     expect((await me(other.token)).status).toBe(200);
     const again = await server.fetch(

@@ -14,6 +14,7 @@ import {
   signUpUser,
   strongPassword,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import { passkeyApi } from '../helpers/passkeyApi';
 import { SoftAuthenticator } from '../helpers/softAuthenticator';
 import type { TestServer } from '../helpers/testServer';
@@ -126,22 +127,22 @@ describe('POST /passkeys/authentication/verify', () => {
     const { account, device } = await accountWithPasskey();
     const answer = device.get(await requestOptions());
     expect((await signIn(answer)).status).toBe(200);
-    await expectRefused(await signIn(answer), 401, PASSKEY_TEXTS.signInExpired);
+    await expectRefused(await signIn(answer), 401, en(PASSKEY_TEXTS.signInExpired));
 
     const options = await requestOptions();
     await server.database.db
       .update(passkey_challenges)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(passkey_challenges.challenge_hash, hashToken(options.challenge)));
-    await expectRefused(await signIn(device.get(options)), 401, PASSKEY_TEXTS.signInExpired);
+    await expectRefused(await signIn(device.get(options)), 401, en(PASSKEY_TEXTS.signInExpired));
 
     const creation = await creationOptions(account.token);
     const misused = device.get({ challenge: creation.challenge, rpId: '127.0.0.1' });
-    await expectRefused(await signIn(misused), 401, PASSKEY_TEXTS.signInExpired);
+    await expectRefused(await signIn(misused), 401, en(PASSKEY_TEXTS.signInExpired));
     // Nor is a sign-in challenge good for adding a passkey.
     const crossed = device.create({ ...creation, challenge: (await requestOptions()).challenge });
     const added = await verifyRegistration(account.token, crossed);
-    await expectRefused(added, 400, PASSKEY_TEXTS.registrationExpired);
+    await expectRefused(added, 400, en(PASSKEY_TEXTS.registrationExpired));
   });
 
   it.each([
@@ -157,7 +158,7 @@ describe('POST /passkeys/authentication/verify', () => {
     expect((await signInWith(device)).status).toBe(200);
     const credentialId = device.credentials[0]?.id.toString('base64url') ?? '';
     const before = await storedPasskey(credentialId);
-    await expectRefused(await signInWith(device, undefined, quirks), 401, PASSKEY_TEXTS.signInFailed);
+    await expectRefused(await signInWith(device, undefined, quirks), 401, en(PASSKEY_TEXTS.signInFailed));
     expect(await storedPasskey(credentialId)).toEqual(before);
   });
 
@@ -170,20 +171,20 @@ describe('POST /passkeys/authentication/verify', () => {
     const { account, device } = await accountWithPasskey();
     const stranger = new SoftAuthenticator(server.url);
     stranger.create(await creationOptions(account.token));
-    await expectRefused(await signInWith(stranger), 401, PASSKEY_TEXTS.signInFailed);
+    await expectRefused(await signInWith(stranger), 401, en(PASSKEY_TEXTS.signInFailed));
 
     const other = await accountWithPasskey();
     const otherHandle = other.device.credentials[0]?.userHandle ?? '';
     await expectRefused(
       await signInWith(device, undefined, { userHandle: otherHandle }),
       401,
-      PASSKEY_TEXTS.signInFailed,
+      en(PASSKEY_TEXTS.signInFailed),
     );
     expect((await signInWith(device, undefined, { userHandle: null })).status).toBe(200);
 
     const [passkey] = await list(account.token);
     expect((await call(account.token, 'DELETE', `/passkeys/${passkey?.id}`)).status).toBe(200);
-    await expectRefused(await signInWith(device), 401, PASSKEY_TEXTS.signInFailed);
+    await expectRefused(await signInWith(device), 401, en(PASSKEY_TEXTS.signInFailed));
     // The password was never touched.
     expect((await signInRequest(server, account.email, account.password)).status).toBe(200);
   });
@@ -213,7 +214,7 @@ describe('POST /passkeys/authentication/verify', () => {
     const answer = device.get(await requestOptions());
     for (const clientDataJSON of ['', '_-_-', Buffer.from('[1,2]').toString('base64url')]) {
       const res = await signIn({ ...answer, response: { ...answer.response, clientDataJSON } });
-      await expectRefused(res, 400, PASSKEY_TEXTS.unreadable);
+      await expectRefused(res, 400, en(PASSKEY_TEXTS.unreadable));
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
+import { en } from '../helpers/englishText';
 import { passkeyApi } from '../helpers/passkeyApi';
 import { createSignedInUser } from '../helpers/sessionFixture';
 import { SoftAuthenticator } from '../helpers/softAuthenticator';
@@ -29,8 +30,8 @@ describe('PATCH and DELETE /passkeys/{id}', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.payload).toEqual({ ...added, name: 'Kitchen tablet' });
     for (const [name, message] of [
-      ['   ', PASSKEY_TEXTS.nameEmpty],
-      ['x'.repeat(51), PASSKEY_TEXTS.nameTooLong],
+      ['   ', en(PASSKEY_TEXTS.nameEmpty)],
+      ['x'.repeat(51), en(PASSKEY_TEXTS.nameTooLong)],
     ]) {
       const res = await call(user.token, 'PATCH', `/passkeys/${added.id}`, { name });
       expect(res.status).toBe(400);
@@ -59,10 +60,10 @@ describe('PATCH and DELETE /passkeys/{id}', () => {
       const path = `/passkeys/${encodeURIComponent(id)}`;
       const renamed = await call(other.token, 'PATCH', path, { name: 'Mine now' });
       expect(renamed.status).toBe(404);
-      expect(renamed.body.error).toBe(PASSKEY_TEXTS.notFound);
+      expect(renamed.body.error).toBe(en(PASSKEY_TEXTS.notFound));
       const removed = await call(other.token, 'DELETE', path);
       expect(removed.status).toBe(404);
-      expect(removed.body.error).toBe(PASSKEY_TEXTS.notFound);
+      expect(removed.body.error).toBe(en(PASSKEY_TEXTS.notFound));
     }
     expect(await list(owner.token)).toEqual([added]);
     expect(await list(other.token)).toEqual([]);

@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -79,7 +80,7 @@ describe('POST /email/reset-password', () => {
 
     const res = await reset({ ...parts, newPassword });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: messages.resetPassword.success });
+    expect(await res.json()).toEqual({ message: en(messages.resetPassword.success) });
     for (const token of [account.token, other.token]) {
       const me = await server.fetch('/api/users/user', jsonRequest('GET', undefined, { token }));
       expect(me.status).toBe(401);

@@ -1,3 +1,4 @@
+import { en } from '../helpers/englishText';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { setUpAccountServer } from '../helpers/accountSuite';
@@ -72,7 +73,7 @@ describe('PUT /users/update', () => {
     const other = await signUpUser(server, smtp);
     const name = await update(account.token, { username: other.username.toUpperCase() });
     expect(name.status).toBe(409);
-    expect((await name.json()).error).toBe(messages.signUp.usernameTaken);
+    expect((await name.json()).error).toBe(en(messages.signUp.usernameTaken));
     const email = await update(account.token, {
       email: other.email.toUpperCase(),
       password: { current: account.password },

@@ -61,7 +61,7 @@ describe('a stolen bearer token', () => {
     ] as const) {
       const res = await passkeys.call(stolen.token, 'POST', path, body);
       expect(res.status, path).toBe(403);
-      expect(res.body, path).toEqual({ error: sessionTexts.confirmationRequired });
+      expect(res.body, path).toEqual({ error: en(sessionTexts.confirmationRequired) });
     }
     const guess = await passkeys.call(stolen.token, 'POST', '/sessions/current/confirm', {
       password: 'guess-1234',

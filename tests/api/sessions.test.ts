@@ -10,6 +10,7 @@ import {
   signInRequest,
   signUpUser,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -132,7 +133,7 @@ describe('DELETE /sessions/{id}', () => {
     const mine = (await (await list(account.token)).json()) as SessionList;
     for (const res of [await end(thief, mine.currentSessionId), await endOthers(thief)]) {
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: sessionTexts.confirmationRequired });
+      expect(await res.json()).toEqual({ error: en(sessionTexts.confirmationRequired) });
     }
     expect((await list(account.token)).status).toBe(200);
   });

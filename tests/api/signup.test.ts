@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isUsernameTakenText } from '../../src/shared/accountRules';
 import { messages } from '../../src/shared/messages';
 import { advanceClock as advanceServerClock, setUpAccountServer } from '../helpers/accountSuite';
 import {
@@ -12,6 +13,7 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../helpers/accounts';
+import { en, es } from '../helpers/englishText';
 import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -40,7 +42,7 @@ describe('POST /email/send-verification', () => {
     const data = signUpData();
     const res = await post('/api/email/send-verification', data);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: messages.verification.codeSent });
+    expect(await res.json()).toEqual({ message: en(messages.verification.codeSent) });
     const code = await readVerificationCode(smtp, data.email);
     expect(code).toMatch(/^\d{6}$/);
     const mail = smtp.to(data.email)[0];
@@ -109,6 +111,29 @@ describe('POST /email/send-verification', () => {
     expect((await partial.json()).error).toMatch(/all the sign-up fields/);
   });
 
+  it('answers a refused sign-up in Spanish when the page asks for Spanish (issue 39)', async () => {
+    const account = await signUpUser(server, smtp);
+    const spanish = (body: unknown) => {
+      const init = jsonRequest('POST', body, { ip: randomPrivateIp() });
+      return server.fetch('/api/email/send-verification', {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'accept-language': 'es' },
+      });
+    };
+    const nameTaken = await spanish(signUpData({ username: account.username }));
+    expect(nameTaken.status).toBe(409);
+    expect((await nameTaken.json()).error).toBe(es(messages.signUp.usernameTaken));
+    expect(es(messages.signUp.usernameTaken)).toBe('Ese nombre de usuario ya está en uso.');
+    // The sign-up form shows this refusal as it is in either language (SPEC 8's taken-username rule).
+    expect(isUsernameTakenText(es(messages.signUp.usernameTaken))).toBe(true);
+    const sent = await spanish(signUpData());
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ message: es(messages.verification.codeSent) });
+    expect(es(messages.verification.codeSent)).toBe(
+      '¡Código de verificación enviado! Revise su bandeja de entrada.',
+    );
+  });
+
   it('409 naming Email or Username when taken (case-insensitive), 400 for a common password', async () => {
     const account = await signUpUser(server, smtp);
     const emailTaken = await post(
@@ -122,7 +147,7 @@ describe('POST /email/send-verification', () => {
       signUpData({ username: account.username.toUpperCase() }),
     );
     expect(nameTaken.status).toBe(409);
-    expect((await nameTaken.json()).error).toBe(messages.signUp.usernameTaken);
+    expect((await nameTaken.json()).error).toBe(en(messages.signUp.usernameTaken));
     const common = await post('/api/email/send-verification', signUpData({ password: 'password1234' }));
     expect(common.status).toBe(400);
     expect((await common.json()).error).toMatch(/too common/);
@@ -238,7 +263,7 @@ describe('POST /users/signup', () => {
     await signUpUser(server, smtp, { username: data.username.toUpperCase() });
     const res = await post('/api/users/signup', { ...data, verification_proof: proof });
     expect(res.status).toBe(409);
-    expect((await res.json()).error).toBe(messages.signUp.usernameTaken);
+    expect((await res.json()).error).toBe(en(messages.signUp.usernameTaken));
     expect(mailCount(smtp, data.email, 'account.verification')).toBe(1);
   });
 });

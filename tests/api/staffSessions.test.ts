@@ -11,6 +11,7 @@ import {
   signUpUser,
   waitForMail,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import { passkeyApi } from '../helpers/passkeyApi';
 import { addSession } from '../helpers/sessionFixture';
 import { SoftAuthenticator } from '../helpers/softAuthenticator';
@@ -39,7 +40,7 @@ describe('the staff takeover with a password alone', () => {
 
     const initiate = await post('/2fa/initiate', attacker.token);
     expect(initiate.status).toBe(403);
-    expect(await initiate.json()).toEqual(error(sessionTexts.confirmationRequired));
+    expect(await initiate.json()).toEqual(error(en(sessionTexts.confirmationRequired)));
 
     // Whoever knows the password can confirm with it and enroll their own authenticator; that is loud now.
     await confirmIdentity(suite.server(), attacker.token, { password: owner.password });
@@ -95,7 +96,7 @@ describe('a passkey sign-in and the CSV export', () => {
     expect((await call('GET', '/leads/counts', { token })).status).toBe(200);
 
     const refused = await call('GET', '/leads/export', { token });
-    expect(refused).toMatchObject({ status: 403, body: error(sessionTexts.confirmationRequired) });
+    expect(refused).toMatchObject({ status: 403, body: error(en(sessionTexts.confirmationRequired)) });
     const options = await passkeys.call<components['schemas']['PasskeyRequestOptionsResult']>(
       token,
       'POST',

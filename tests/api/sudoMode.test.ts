@@ -13,6 +13,7 @@ import {
   signInRequest,
   signUpUser,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import { passkeyApi } from '../helpers/passkeyApi';
 import { SoftAuthenticator } from '../helpers/softAuthenticator';
 import type { TestServer } from '../helpers/testServer';
@@ -57,7 +58,7 @@ async function expectAllRefused(token: string): Promise<void> {
   for (const [method, path, body] of sensitiveCalls()) {
     const res = await passkeys.call(token, method, path, body);
     expect(res.status, `${method} ${path}`).toBe(403);
-    expect(res.body, `${method} ${path}`).toEqual({ error: sessionTexts.confirmationRequired });
+    expect(res.body, `${method} ${path}`).toEqual({ error: en(sessionTexts.confirmationRequired) });
   }
 }
 
@@ -70,7 +71,7 @@ describe('sensitive calls without a recent confirmation', () => {
     const confirmed = await confirm(account.token, { password: account.password });
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.get('cache-control')).toBe('no-store');
-    expect(confirmed.body.message).toBe(sessionTexts.confirmed);
+    expect(confirmed.body.message).toBe(en(sessionTexts.confirmed));
     const until = Date.parse(confirmed.body.payload.confirmed_until);
     expect(until - Date.now()).toBeGreaterThan((CONFIRMATION_WINDOW_MINUTES - 1) * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(CONFIRMATION_WINDOW_MINUTES * 60_000);
@@ -99,7 +100,7 @@ describe('POST /sessions/current/confirm', () => {
     const account = await signUpUser(server, smtp);
     const wrong = await confirm(account.token, { password: `${account.password}-not` });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: sessionTexts.passwordWrong });
+    expect(wrong.body).toEqual({ error: en(sessionTexts.passwordWrong) });
     for (let i = 1; i < 10; i++) await confirm(account.token, { password: `wrong-${i}` });
     const locked = await confirm(account.token, { password: account.password });
     expect(locked.status).toBe(429);
@@ -114,7 +115,7 @@ describe('POST /sessions/current/confirm', () => {
     expect((await confirm(account.token, { token: code })).status).toBe(200);
     const replayed = await confirm(account.token, { token: code });
     expect(replayed.status).toBe(400);
-    expect(replayed.body).toEqual({ error: messages.twoFactor.verifyFailed });
+    expect(replayed.body).toEqual({ error: en(messages.twoFactor.verifyFailed) });
     const [recovery = ''] = recoveryCodes;
     expect((await confirm(account.token, { recoveryCode: recovery })).status).toBe(200);
     expect((await confirm(account.token, { recoveryCode: recovery })).status).toBe(400);
@@ -170,7 +171,7 @@ describe('confirming with a passkey', () => {
     expect((await confirm(account.token, { passkey: answer })).status).toBe(200);
     const replayed = await confirm(account.token, { passkey: answer });
     expect(replayed.status).toBe(400);
-    expect(replayed.body).toEqual({ error: PASSKEY_TEXTS.registrationExpired });
+    expect(replayed.body).toEqual({ error: en(PASSKEY_TEXTS.registrationExpired) });
   });
 
   it("refuses another account's passkey, and a sign-in challenge; 409 without a passkey", async () => {
@@ -179,13 +180,13 @@ describe('confirming with a passkey', () => {
     const stolen = other.device.get((await options(account.token)).body.options);
     const refused = await confirm(account.token, { passkey: stolen });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ error: sessionTexts.passkeyFailed });
+    expect(refused.body).toEqual({ error: en(sessionTexts.passkeyFailed) });
     const signInAnswer = other.device.get(await passkeys.requestOptions());
     expect((await confirm(other.account.token, { passkey: signInAnswer })).status).toBe(400);
 
     const plain = await signUpUser(server, smtp);
     const none = await options(plain.token);
     expect(none.status).toBe(409);
-    expect(none.body).toEqual({ error: sessionTexts.noPasskeys });
+    expect(none.body).toEqual({ error: en(sessionTexts.noPasskeys) });
   });
 });

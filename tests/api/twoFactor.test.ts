@@ -12,6 +12,7 @@ import {
   signInRequest,
   signUpUser,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -89,7 +90,7 @@ describe('setting up 2FA', () => {
       secretBase32: setup.base32,
     });
     expect(wrongCode.status).toBe(400);
-    expect((await wrongCode.json()).error).toBe(messages.twoFactor.verifyFailed);
+    expect((await wrongCode.json()).error).toBe(en(messages.twoFactor.verifyFailed));
 
     const verified = await call('/api/2fa/verify', account.token, {
       token: current,
@@ -167,7 +168,7 @@ describe('signing in with 2FA', () => {
     expect((await secondStep(account.user.id, codeAt(account.secret, 1), cookie)).status).toBe(401);
     const replay = await secondStep(account.user.id, next, await passwordStep(account));
     expect(replay.status).toBe(401);
-    expect((await replay.json()).error).toBe(messages.twoFactor.verifyFailed);
+    expect((await replay.json()).error).toBe(en(messages.twoFactor.verifyFailed));
     expect(await accountTablesText(server)).not.toContain(cookie.split('=')[1]);
   });
 
@@ -229,7 +230,7 @@ describe('turning 2FA off', () => {
 
     const res = await call('/api/2fa/disable', account.token, { token: codeAt(account.secret, 1) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: messages.twoFactor.disabled });
+    expect(await res.json()).toEqual({ message: en(messages.twoFactor.disabled) });
     const rows = await server.database.db.execute(
       sql`select user_id from two_factor_secrets where user_id = ${account.user.id}
           union all select user_id from two_factor_recovery_codes where user_id = ${account.user.id}`,

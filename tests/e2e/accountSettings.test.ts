@@ -12,6 +12,7 @@ import {
   signUpUser,
 } from '../helpers/accounts';
 import { browserAvailability, visit } from '../helpers/browser';
+import { en } from '../helpers/englishText';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
@@ -91,7 +92,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await seen(confirm, 'Please enter your password.').toBe(true);
     await confirmItsMe(page, account.password);
-    await seen(page, sessionTexts.confirmed).toBe(true);
+    await seen(page, en(sessionTexts.confirmed)).toBe(true);
     await expect.poll(() => page.getByAltText('Scan with an authenticator app').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     const base32 = (await page.locator('code').first().textContent())?.trim() ?? '';
@@ -251,18 +252,18 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'Save' }).click();
 
-    const step = page.getByRole('dialog', { name: EMAIL_CHANGE_TEXTS.title });
-    await seen(step, EMAIL_CHANGE_TEXTS.prompt(newEmail)).toBe(true);
+    const step = page.getByRole('dialog', { name: en(EMAIL_CHANGE_TEXTS.title) });
+    await seen(step, en(EMAIL_CHANGE_TEXTS.prompt(newEmail))).toBe(true);
     // Nothing changed yet: the account still has its address, and the new one got a code.
     expect(await storedCookie(context, 'authUser')).toMatchObject({ email: account.email });
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(newEmail));
     const code = /\b(\d{3}) ?(\d{3})\b/.exec(mail.parsed.text ?? '');
     if (!code) throw new Error('no code in the e-mail');
-    await step.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.codeLabel }).fill('000000');
-    await step.getByRole('button', { name: EMAIL_CHANGE_TEXTS.confirm }).click();
+    await step.getByRole('textbox', { name: en(EMAIL_CHANGE_TEXTS.codeLabel) }).fill('000000');
+    await step.getByRole('button', { name: en(EMAIL_CHANGE_TEXTS.confirm) }).click();
     await expect.poll(() => step.getByRole('alert').count()).toBe(1);
-    await step.getByRole('textbox', { name: EMAIL_CHANGE_TEXTS.codeLabel }).fill(`${code[1]} ${code[2]}`);
-    await step.getByRole('button', { name: EMAIL_CHANGE_TEXTS.confirm }).click();
+    await step.getByRole('textbox', { name: en(EMAIL_CHANGE_TEXTS.codeLabel) }).fill(`${code[1]} ${code[2]}`);
+    await step.getByRole('button', { name: en(EMAIL_CHANGE_TEXTS.confirm) }).click();
     await expect.poll(() => step.count()).toBe(0);
     await seen(page, /Your e-mail address was changed/).toBe(true);
     expect(await storedCookie(context, 'authUser')).toMatchObject({ email: newEmail });

@@ -13,6 +13,7 @@ import {
   strongPassword,
 } from '../helpers/accounts';
 import { browserAvailability, visit } from '../helpers/browser';
+import { en } from '../helpers/englishText';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
 import { type AccountSite, startAccountSite } from './accountFixture';
@@ -86,7 +87,9 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await visit(page, '/settings');
     await page.getByRole('button', { name: 'Account Security' }).click();
     await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { name: PASSKEY_TEXTS.title }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: en(PASSKEY_TEXTS.title) }).isVisible())
+      .toBe(true);
   }
 
   async function signOut(page: Page, username: string) {
@@ -102,16 +105,16 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
    * it first; without, the test confirmed through the API.
    */
   async function addPasskey(page: Page, name: string, password?: string) {
-    await page.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
+    await page.getByRole('button', { name: en(PASSKEY_TEXTS.add) }).click();
     if (password !== undefined) await confirmItsMe(page, password);
-    const naming = dialog(page, PASSKEY_TEXTS.nameTitle);
+    const naming = dialog(page, en(PASSKEY_TEXTS.nameTitle));
     await expect.poll(() => naming.isVisible()).toBe(true);
     // Toasts show one at a time: the rename's toast will replace this one.
-    await seen(page, PASSKEY_TEXTS.added).toBe(true);
+    await seen(page, en(PASSKEY_TEXTS.added)).toBe(true);
     // The server named it after the browser and system that made it; the user may keep or change that.
-    expect(await field(naming, PASSKEY_TEXTS.nameLabel).inputValue()).toBe('Chrome on Linux');
-    await field(naming, PASSKEY_TEXTS.nameLabel).fill(name);
-    await naming.getByRole('button', { name: PASSKEY_TEXTS.save }).click();
+    expect(await field(naming, en(PASSKEY_TEXTS.nameLabel)).inputValue()).toBe('Chrome on Linux');
+    await field(naming, en(PASSKEY_TEXTS.nameLabel)).fill(name);
+    await naming.getByRole('button', { name: en(PASSKEY_TEXTS.save) }).click();
     await expect.poll(() => naming.count()).toBe(0);
   }
 
@@ -140,12 +143,12 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await page.clock.install();
     await signInByCookies(context, origin, account);
     await openPasskeys(page);
-    await seen(page, PASSKEY_TEXTS.empty).toBe(true);
+    await seen(page, en(PASSKEY_TEXTS.empty)).toBe(true);
 
     await addPasskey(page, 'Work laptop', account.password);
-    await seen(page, PASSKEY_TEXTS.renamed).toBe(true);
+    await seen(page, en(PASSKEY_TEXTS.renamed)).toBe(true);
     await expect.poll(() => passkeyRow(page, 'Work laptop').count()).toBe(1);
-    await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(PASSKEY_TEXTS.neverUsed);
+    await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(en(PASSKEY_TEXTS.neverUsed));
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]?.isResidentCredential).toBe(true);
@@ -154,7 +157,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await signOut(page, username);
     await openLogin(page);
     const login = dialog(page, 'Sign In');
-    await login.getByRole('button', { name: PASSKEY_TEXTS.signIn }).click();
+    await login.getByRole('button', { name: en(PASSKEY_TEXTS.signIn) }).click();
     await expectSignedIn(page, username);
     // The authenticator counted the use; the server checked and stored its counter.
     expect(
@@ -162,8 +165,8 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     ).toBeGreaterThan(countBefore);
 
     await openPasskeys(page);
-    await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(PASSKEY_TEXTS.lastUsed);
-    expect(await passkeyRow(page, 'Work laptop').textContent()).not.toContain(PASSKEY_TEXTS.neverUsed);
+    await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(en(PASSKEY_TEXTS.lastUsed));
+    expect(await passkeyRow(page, 'Work laptop').textContent()).not.toContain(en(PASSKEY_TEXTS.neverUsed));
     // The passkey's session is an ordinary one, listed in Active Sessions (sign-out ended the first).
     await page.getByRole('button', { name: 'Active Sessions', exact: true }).click();
     await expect.poll(() => page.getByTestId('session-card').count()).toBe(1);
@@ -171,21 +174,21 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
 
     await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
     await page.getByRole('button', { name: 'Remove Work laptop' }).click();
-    const confirm = dialog(page, PASSKEY_TEXTS.removeTitle);
+    const confirm = dialog(page, en(PASSKEY_TEXTS.removeTitle));
     await expect
-      .poll(() => confirm.getByText(PASSKEY_TEXTS.confirmRemove('Work laptop')).isVisible())
+      .poll(() => confirm.getByText(en(PASSKEY_TEXTS.confirmRemove('Work laptop'))).isVisible())
       .toBe(true);
-    await confirm.getByRole('button', { name: PASSKEY_TEXTS.remove, exact: true }).click();
+    await confirm.getByRole('button', { name: en(PASSKEY_TEXTS.remove), exact: true }).click();
     // The passkey's own session has not confirmed it's the user: removing one asks first.
     await confirmItsMe(page, account.password);
-    await seen(page, PASSKEY_TEXTS.removed).toBe(true);
-    await seen(page, PASSKEY_TEXTS.empty).toBe(true);
+    await seen(page, en(PASSKEY_TEXTS.removed)).toBe(true);
+    await seen(page, en(PASSKEY_TEXTS.empty)).toBe(true);
 
     // The authenticator still holds the credential; the site no longer accepts it.
     await signOut(page, username);
     await openLogin(page);
-    await login.getByRole('button', { name: PASSKEY_TEXTS.signIn }).click();
-    await seen(page, `${messages.signIn.failedPrefix}${PASSKEY_TEXTS.signInFailed}`).toBe(true);
+    await login.getByRole('button', { name: en(PASSKEY_TEXTS.signIn) }).click();
+    await seen(page, `Sign in failed: ${en(PASSKEY_TEXTS.signInFailed)}`).toBe(true);
     expect(await login.isVisible()).toBe(true);
     // The password signs in as before.
     await submitCredentials(page, account.email, account.password);
@@ -202,13 +205,13 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await openPasskeys(page);
     await addPasskey(page, 'Phone', account.password);
     await page.getByRole('button', { name: 'Rename Phone' }).click();
-    const renaming = dialog(page, PASSKEY_TEXTS.renameTitle);
-    await field(renaming, PASSKEY_TEXTS.nameLabel).fill('   ');
-    await renaming.getByRole('button', { name: PASSKEY_TEXTS.save }).click();
-    await expect.poll(() => renaming.getByText(PASSKEY_TEXTS.nameEmpty).isVisible()).toBe(true);
-    await field(renaming, PASSKEY_TEXTS.nameLabel).fill('My phone');
-    await renaming.getByRole('button', { name: PASSKEY_TEXTS.save }).click();
-    await seen(page, PASSKEY_TEXTS.renamed).toBe(true);
+    const renaming = dialog(page, en(PASSKEY_TEXTS.renameTitle));
+    await field(renaming, en(PASSKEY_TEXTS.nameLabel)).fill('   ');
+    await renaming.getByRole('button', { name: en(PASSKEY_TEXTS.save) }).click();
+    await expect.poll(() => renaming.getByText(en(PASSKEY_TEXTS.nameEmpty)).isVisible()).toBe(true);
+    await field(renaming, en(PASSKEY_TEXTS.nameLabel)).fill('My phone');
+    await renaming.getByRole('button', { name: en(PASSKEY_TEXTS.save) }).click();
+    await seen(page, en(PASSKEY_TEXTS.renamed)).toBe(true);
     await expect.poll(() => passkeyRow(page, 'My phone').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
@@ -233,7 +236,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     // This browser offers passkeys in the e-mail field's list, and the authenticator picks its one.
     await expectSignedIn(page, username);
     await openPasskeys(page);
-    await expect.poll(() => passkeyRow(page, 'My phone').textContent()).toContain(PASSKEY_TEXTS.lastUsed);
+    await expect.poll(() => passkeyRow(page, 'My phone').textContent()).toContain(en(PASSKEY_TEXTS.lastUsed));
     expect((await signInRequest(server, account.email, newPassword)).status).toBe(200);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -286,7 +289,11 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
       if (await menu.isVisible()) await menu.click();
       await openLogin(page);
       await expect
-        .poll(() => dialog(page, 'Sign In').getByRole('button', { name: PASSKEY_TEXTS.signIn }).isVisible())
+        .poll(() =>
+          dialog(page, 'Sign In')
+            .getByRole('button', { name: en(PASSKEY_TEXTS.signIn) })
+            .isVisible(),
+        )
         .toBe(true);
       await settled(page);
       expect(await axeViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { strongPassword, uniqueEmail } from '../helpers/accounts';
 import { browserAvailability } from '../helpers/browser';
+import { en } from '../helpers/englishText';
 import { createSignedInUser } from '../helpers/sessionFixture';
 import { type Site, startSite } from './siteFixture';
 
@@ -26,8 +27,8 @@ async function signUpAs(form: Locator, username: string): Promise<void> {
 }
 
 async function expectTakenMessage(page: Page, form: Locator): Promise<void> {
-  await expect.poll(() => form.getByText(messages.signUp.usernameTaken).isVisible()).toBe(true);
-  expect(await form.getByText(messages.signUp.serverDown).count()).toBe(0);
+  await expect.poll(() => form.getByText(en(messages.signUp.usernameTaken)).isVisible()).toBe(true);
+  expect(await form.getByText(en(messages.signUp.serverDown)).count()).toBe(0);
   expect(new URL(page.url()).pathname).not.toBe('/email-verification');
 }
 
