@@ -66,17 +66,3 @@ export function inquiryEntryName(category: InquiryCategory, itemName: string): s
       return itemName;
   }
 }
-
-/** `inquiryEntryName` in the reader's language ("Generador portátil X" in Spanish), for a page to show. */
-export function inquiryEntryMessage(category: InquiryCategory, itemName: string): Message {
-  switch (category) {
-    case 'portable':
-      return msg('inquiry.entryPortable', { item: itemName });
-    case 'standby':
-      return msg('inquiry.entryStandby', { item: itemName });
-    case 'transfer-switch':
-      return msg('inquiry.entryTransferSwitch', { item: itemName });
-    case 'fuel-tank':
-      return msg('common.text', { text: itemName });
-  }
-}
