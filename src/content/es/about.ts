@@ -49,7 +49,7 @@ export const aboutPage: Translation<typeof english.aboutPage> = {
   cta: {
     heading: 'Listos para la próxima tormenta',
     text: 'Reserve una visita y un estimado gratis, o llámenos para conversar sobre lo que necesita mantener encendido.',
-    estimateLabel: 'Pida un estimado gratis',
+    estimateLabel: 'Estimado gratis',
     storyLabel: 'Nuestra historia',
   },
 };
@@ -88,7 +88,7 @@ export const ourStory: Translation<typeof english.ourStory> = {
   cta: {
     heading: 'Permítanos ayudarle a prepararse',
     text: 'Una visita gratis es el primer paso para pasar el próximo apagón con comodidad.',
-    estimateLabel: 'Pida un estimado gratis',
+    estimateLabel: 'Estimado gratis',
     aboutLabel: 'Sobre nosotros',
   },
 };
