@@ -192,6 +192,7 @@ describe('migration 0004: the lead inbox', () => {
         summary: leads.summary,
         search_text: leads.search_text,
         company_mail_id: leads.company_mail_id,
+        language: leads.language,
       })
       .from(leads)
       .orderBy(leads.created_at);

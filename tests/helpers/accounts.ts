@@ -64,7 +64,7 @@ export function jsonRequest(
 /** The 6-digit code of the newest verification e-mail to `email` that arrived after `after` messages. */
 export async function readVerificationCode(smtp: SmtpReceiver, email: string, after = 0): Promise<string> {
   const mail = await waitForMail(smtp, email, 'account.verification', after);
-  const code = /^Code: (\d{6})$/m.exec(mail.parsed.text ?? '')?.[1];
+  const code = /^(?:Code|Código): (\d{6})$/m.exec(mail.parsed.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the verification e-mail to ${email}`);
   return code;
 }
@@ -72,7 +72,7 @@ export async function readVerificationCode(smtp: SmtpReceiver, email: string, af
 /** The 6-digit code of the newest "confirm your new e-mail address" message to `email` (issue 26). */
 export async function readEmailChangeCode(smtp: SmtpReceiver, email: string, after = 0): Promise<string> {
   const mail = await waitForMail(smtp, email, 'account.emailChangeCode', after);
-  const code = /^Code: (\d{6})$/m.exec(mail.parsed.text ?? '')?.[1];
+  const code = /^(?:Code|Código): (\d{6})$/m.exec(mail.parsed.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the e-mail-change message to ${email}`);
   return code;
 }
@@ -86,13 +86,15 @@ export async function readResetLink(smtp: SmtpReceiver, email: string, after = 0
 }
 
 const SUBJECTS: Record<string, RegExp> = {
-  'account.verification': /verification code/i,
-  'account.passwordReset': /reset your password/i,
-  'account.passwordChanged': /password was changed/i,
-  'account.emailChanged': /e-mail address was changed/i,
-  'account.twoFactorChanged': /two-factor authentication was turned (on|off)/i,
-  'account.passkeyChanged': /a passkey was (added|removed)/i,
-  'account.emailChangeCode': /confirm your new e-mail address/i,
+  // English or Spanish (issue 39: an account's mails are in its language).
+  'account.verification': /verification code|código de verificación/i,
+  'account.passwordReset': /reset your password|restablezca su contraseña/i,
+  'account.passwordChanged': /password was changed|se cambió su contraseña/i,
+  'account.emailChanged': /e-mail address was changed|se cambió su correo electrónico/i,
+  'account.twoFactorChanged':
+    /two-factor authentication was turned (on|off)|se (activó|desactivó) la verificación en dos pasos/i,
+  'account.passkeyChanged': /a passkey was (added|removed)|se (agregó|eliminó) una llave de acceso/i,
+  'account.emailChangeCode': /confirm your new e-mail address|confirme su nuevo correo electrónico/i,
 };
 
 /**

@@ -161,7 +161,7 @@ export function setUpAppointmentSuite(startIso: string): AppointmentSuite {
   async function bookingCode(email: string, after = 0): Promise<string> {
     await suite.receiver.waitFor(() => codeMails(email).length > after);
     const mail = codeMails(email)[after];
-    const code = /^Code: (\d{6})$/m.exec(mail?.parsed.text ?? '')?.[1];
+    const code = /^(?:Code|Código): (\d{6})$/m.exec(mail?.parsed.text ?? '')?.[1];
     if (!code) throw new Error(`no code in the booking-code e-mail to ${email}`);
     return code;
   }

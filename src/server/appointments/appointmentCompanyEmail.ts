@@ -6,6 +6,7 @@ import {
   WINDOW_HOURS,
 } from '../../shared/appointments';
 import { formatUsPhone } from '../../shared/phone';
+import { translate } from '../i18n/translate';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/outbox';
 import { STAFF_PAGE_PATH } from '../staff/staffPage';
@@ -77,8 +78,11 @@ export function companyNotice(
   const { heading, subject, lead } = what(notice, name);
   const when = visitTime(row.date, row.window);
   const city = customer.city || row.city;
+  // A Spanish lead's notice says so first: staff call back in the customer's language (issue 39).
+  const spanish = customer.language === 'es';
   const content = renderEmail({
     heading,
+    ...(spanish ? { notice: translate('en', 'mailCompany.spanish') } : {}),
     paragraphs: [lead, 'The staff schedule shows the day with its other visits.'],
     details: [
       [notice.kind === 'cancelled' ? 'Was booked for' : 'When', when],
@@ -95,7 +99,7 @@ export function companyNotice(
   return {
     to: context.companyEmail,
     replyTo: customer.email,
-    subject: `${subject}: ${name}, ${formatLocalDate(row.date)}, ${WINDOW_HOURS[row.window].label}`,
+    subject: `${spanish ? '[ES] ' : ''}${subject}: ${name}, ${formatLocalDate(row.date)}, ${WINDOW_HOURS[row.window].label}`,
     kind: COMPANY_NOTICE_KIND,
     ...content,
   };

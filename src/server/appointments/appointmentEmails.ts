@@ -1,10 +1,13 @@
 import { site } from '../../content/site';
 import {
   APPOINTMENT_TIME_ZONE_LABEL,
+  APPOINTMENT_TIME_ZONE_NAME,
   formatLocalDate,
   HOLD_MINUTES,
-  WINDOW_HOURS,
+  windowHoursLabel,
 } from '../../shared/appointments';
+import type { Locale } from '../../shared/i18n/locales';
+import { translate, translatorFor } from '../i18n/translate';
 import { type EmailContent, renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/outbox';
 import type { AppointmentRow, Customer } from './appointmentRecord';
@@ -26,86 +29,100 @@ export interface AppointmentMailContext {
   reason?: string;
 }
 
-const SUMMARY = `Free in-home assessment with ${site.companyName}`;
+type Translator = ReturnType<typeof translatorFor>;
 
 function location(row: AppointmentRow): string {
   return [row.address, row.city, 'FL'].filter((part) => part !== '').join(', ');
 }
 
-function when(row: AppointmentRow): Array<[string, string]> {
+/** The arrival window and its zone: "8 am – 12 pm (Florida time (Eastern))" in English, as before. */
+function windowText(row: AppointmentRow, locale: Locale): string {
+  const zone = locale === 'en' ? APPOINTMENT_TIME_ZONE_LABEL : translate(locale, APPOINTMENT_TIME_ZONE_NAME);
+  return `${windowHoursLabel(row.window, locale)} (${zone})`;
+}
+
+function when(row: AppointmentRow, locale: Locale, t: Translator): Array<[string, string]> {
   return [
-    ['Date', formatLocalDate(row.date)],
-    ['Arrival window', `${WINDOW_HOURS[row.window].label} (${APPOINTMENT_TIME_ZONE_LABEL})`],
-    ['Address', location(row)],
+    [t('mailVisit.date'), formatLocalDate(row.date, locale)],
+    [t('mailVisit.window'), windowText(row, locale)],
+    [t('mailVisit.address'), location(row)],
   ];
 }
 
-function texts(kind: AppointmentMailKind, row: AppointmentRow, reason: string | undefined) {
-  const day = formatLocalDate(row.date);
-  const expect =
-    'A technician will arrive within the window, look at your electrical panel and the place for the generator, and talk you through the options. It takes about an hour and costs nothing.';
+function texts(
+  kind: AppointmentMailKind,
+  row: AppointmentRow,
+  reason: string | undefined,
+  locale: Locale,
+  t: Translator,
+) {
+  const day = formatLocalDate(row.date, locale);
+  const expect = t('mailVisit.expect');
   switch (kind) {
     case 'booked':
       return {
-        subject: `Your free in-home assessment on ${day}`,
-        heading: 'Your visit is booked',
+        subject: t('mailVisit.bookedSubject', { day }),
+        heading: t('mailVisit.bookedHeading'),
         lead: [expect],
       };
     case 'moved':
       return {
-        subject: `New time for your in-home assessment: ${day}`,
-        heading: 'Your visit has a new time',
+        subject: t('mailVisit.movedSubject', { day }),
+        heading: t('mailVisit.movedHeading'),
         lead: [expect],
       };
     case 'reminder':
       return {
-        subject: `Reminder: your in-home assessment on ${day}`,
-        heading: 'See you tomorrow',
+        subject: t('mailVisit.reminderSubject', { day }),
+        heading: t('mailVisit.reminderHeading'),
         lead: [expect],
       };
     case 'newLink':
       return {
-        subject: 'A new link for your in-home assessment',
-        heading: 'Your visit has a new link',
-        lead: [
-          'Our office replaced the link to see or change your visit: the old link no longer works. Use the button below; the calendar entry attached carries the new link too.',
-        ],
+        subject: t('mailVisit.newLinkSubject'),
+        heading: t('mailVisit.newLinkHeading'),
+        lead: [t('mailVisit.newLinkBody')],
       };
     case 'cancelled':
       return {
-        subject: `Your in-home assessment on ${day} is cancelled`,
-        heading: 'Your visit is cancelled',
-        lead: [
-          'Your visit is cancelled. If you would like another time, call us or send a new estimate request.',
-        ],
+        subject: t('mailVisit.cancelledSubject', { day }),
+        heading: t('mailVisit.cancelledHeading'),
+        lead: [t('mailVisit.cancelledBody')],
       };
     case 'closure':
       return {
-        subject: `Please pick a new time for your in-home assessment`,
-        heading: 'We have to move your visit',
+        subject: t('mailVisit.closureSubject'),
+        heading: t('mailVisit.closureHeading'),
         lead: [
-          `We are very sorry: we cannot visit on ${day} (${reason ?? 'we are closed that day'}). Your visit that day is cancelled.`,
-          'Please pick a new time with the button below; it takes a minute. Or call us and we will find one together.',
+          // A closure's reason is staff's own words (English): the default one is the customer's language.
+          t('mailVisit.closureBody', { day, reason: reason ?? t('mailVisit.closureDefaultReason') }),
+          t('mailVisit.closurePick'),
         ],
       };
   }
 }
 
-/** One appointment e-mail to the customer, with its .ics (METHOD:CANCEL for a cancellation or closure). */
+/**
+ * One appointment e-mail to the customer, with its .ics (METHOD:CANCEL for a cancellation or closure), in
+ * the language of the estimate request (issue 39): texts, dates, the calendar entry's summary and
+ * description, and the manage link's page (/es/appointments/manage/... for Spanish).
+ */
 export function appointmentEmail(
   kind: AppointmentMailKind,
   row: AppointmentRow,
   customer: Customer,
   context: AppointmentMailContext,
 ): OutgoingMail {
-  const url = manageUrl(context.publicUrl, context.token);
+  const locale = customer.language ?? 'en';
+  const t = translatorFor(locale);
+  const url = manageUrl(context.publicUrl, context.token, locale);
   const cancel = kind === 'cancelled' || kind === 'closure';
-  const { subject, heading, lead } = texts(kind, row, context.reason);
+  const { subject, heading, lead } = texts(kind, row, context.reason, locale, t);
   const content: EmailContent = {
     heading,
-    paragraphs: [`Hello ${customer.firstName},`, ...lead],
-    details: when(row),
-    action: { label: kind === 'closure' ? 'Pick a new time' : 'See or change your visit', url },
+    paragraphs: [t('mail.helloName', { firstName: customer.firstName }), ...lead],
+    details: when(row, locale, t),
+    action: { label: kind === 'closure' ? t('mailVisit.pickNewTime') : t('mailVisit.seeOrChange'), url },
   };
   const ics = calendarFile({
     uid: row.uid,
@@ -113,20 +130,21 @@ export function appointmentEmail(
     method: cancel ? 'CANCEL' : 'REQUEST',
     date: row.date,
     window: row.window,
-    summary: SUMMARY,
-    description: `Arrival window ${WINDOW_HOURS[row.window].label}. See or change your visit: ${url}`,
+    summary: t('mailVisit.summary', { company: site.companyName }),
+    description: t('mailVisit.icsDescription', { window: windowHoursLabel(row.window, locale), url }),
     location: location(row),
     url,
     organizer: { name: site.companyName, email: context.companyEmail },
     attendee: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email },
     stamp: context.now,
+    language: locale,
   });
   const method = cancel ? 'CANCEL' : 'REQUEST';
   return {
     to: customer.email,
     replyTo: context.companyEmail,
     subject,
-    ...renderEmail(content),
+    ...renderEmail(content, locale),
     kind: `appointment.${kind}`,
     attachments: [
       {
@@ -146,21 +164,28 @@ export const BOOKING_CODE_SUBJECT = `Your booking code for ${site.companyName}`;
  * so the text is the company's own words only: no name, street, city, window or message the visitor
  * typed, nothing an abuser could put in a stranger's inbox under the company's name.
  */
-export function bookingCodeEmail(to: string, code: string, companyEmail: string): OutgoingMail {
+export function bookingCodeEmail(
+  to: string,
+  code: string,
+  companyEmail: string,
+  locale: Locale = 'en',
+): OutgoingMail {
+  const t = translatorFor(locale);
+  const company = { company: site.companyName };
   const content: EmailContent = {
-    heading: 'Your booking code',
+    heading: t('mailVisit.codeHeading'),
     paragraphs: [
-      `Someone asked to book a free in-home assessment with ${site.companyName} for this e-mail address. To confirm the visit, enter the code below on the booking page.`,
-      `The code expires in ${HOLD_MINUTES} minutes. If you did not ask for it, ignore this e-mail: nothing is booked without the code.`,
-      `Questions? Call us 24/7 at ${site.trust.emergency.display}.`,
+      t('mailVisit.codeBody', company),
+      t('mailVisit.codeExpires', { minutes: HOLD_MINUTES }),
+      t('mailVisit.codeQuestions', { phone: site.trust.emergency.display }),
     ],
     code,
   };
   return {
     to,
     replyTo: companyEmail,
-    subject: BOOKING_CODE_SUBJECT,
-    ...renderEmail(content),
+    subject: t('mailVisit.codeSubject', company),
+    ...renderEmail(content, locale),
     kind: 'appointment.code',
   };
 }

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../api/schema';
 import { APPOINTMENT_TIME_ZONE } from '../../shared/appointments';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Db } from '../db/client';
 import { appointments, guests, service_requests, users } from '../db/schema';
 
@@ -56,6 +57,8 @@ export interface Customer {
   email: string;
   phone: string | null;
   city: string;
+  /** The language of the estimate request (issue 39): the customer's visit e-mails are written in it. */
+  language: Locale;
 }
 
 export const customerColumns = {
@@ -64,6 +67,7 @@ export const customerColumns = {
   email: sql<string>`coalesce(${guests.email}, ${users.email})`,
   phone: sql<string | null>`coalesce(${service_requests.phone_number}, ${guests.phone_number})`,
   city: sql<string>`coalesce(nullif(${service_requests.city}, ''), ${guests.city}, '')`,
+  language: service_requests.language,
 };
 
 /** The customer of an estimate request, or undefined for an unknown id. */

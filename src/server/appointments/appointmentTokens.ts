@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Locale } from '../../shared/i18n/locales';
 import type { AccountKeys } from '../security/keys';
 import { hashToken } from '../security/tokens';
 
@@ -47,6 +48,6 @@ export function reminderSentAt(startsAt: Date, now: Date): Date | null {
   return startsAt.getTime() - now.getTime() <= REMINDER_LEAD_MS ? now : null;
 }
 
-export function manageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/appointments/manage/${token}`;
+export function manageUrl(publicUrl: string, token: string, locale: Locale = 'en'): string {
+  return `${publicUrl}${locale === 'en' ? '' : `/${locale}`}/appointments/manage/${token}`;
 }

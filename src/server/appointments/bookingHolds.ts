@@ -11,9 +11,10 @@ import {
   windowEnd,
   windowStart,
 } from '../../shared/appointments';
+import type { Locale } from '../../shared/i18n/locales';
 import { CODE_LENGTH } from '../../shared/sixDigitCode';
 import type { Db } from '../db/client';
-import { appointment_holds } from '../db/schema';
+import { appointment_holds, service_requests } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { enqueueMail } from '../mail/outbox';
 import { type AccountKeys, hmacHex } from '../security/keys';
@@ -60,6 +61,15 @@ const isUnexpired = (hold: Pick<HoldRow, 'expires_at'>, now: Date) =>
 const isLive = (hold: Pick<HoldRow, 'expires_at' | 'confirmed_at'>, now: Date) =>
   isUnexpired(hold, now) && hold.confirmed_at === null;
 
+/** The language of the estimate request (issue 39): its booking code is e-mailed in it. */
+async function requestLanguage(tx: Db, serviceRequestId: string): Promise<Locale> {
+  const [row] = await tx
+    .select({ language: service_requests.language })
+    .from(service_requests)
+    .where(eq(service_requests.id, serviceRequestId));
+  return row?.language ?? 'en';
+}
+
 /** The request's hold, locked for the rest of `tx` (the caller holds the request's lock already). */
 export async function lockHold(tx: Db, serviceRequestId: string): Promise<HoldRow | undefined> {
   const [row] = await tx
@@ -102,7 +112,8 @@ export async function placeHold(tx: Db, keys: HoldKeys, hold: PlaceHold, company
     .insert(appointment_holds)
     .values({ service_request_id: hold.serviceRequestId, ...row })
     .onConflictDoUpdate({ target: appointment_holds.service_request_id, set: row });
-  await enqueueMail(tx, [bookingCodeEmail(hold.email, code, companyEmail)]);
+  const language = await requestLanguage(tx, hold.serviceRequestId);
+  await enqueueMail(tx, [bookingCodeEmail(hold.email, code, companyEmail, language)]);
   return holdView(hold.date, hold.window, row.expires_at);
 }
 
@@ -205,6 +216,7 @@ export async function resendHoldCode(
     .update(appointment_holds)
     .set({ code_hash: codeHash(keys, serviceRequestId, code), resends: hold.resends + 1 })
     .where(eq(appointment_holds.service_request_id, serviceRequestId));
-  await enqueueMail(tx, [bookingCodeEmail(hold.email, code, companyEmail)]);
+  const language = await requestLanguage(tx, serviceRequestId);
+  await enqueueMail(tx, [bookingCodeEmail(hold.email, code, companyEmail, language)]);
   return holdView(hold.date, hold.window, hold.expires_at);
 }

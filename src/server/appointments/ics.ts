@@ -1,4 +1,5 @@
 import { APPOINTMENT_TIME_ZONE, type AppointmentWindow, WINDOW_HOURS } from '../../shared/appointments';
+import type { Locale } from '../../shared/i18n/locales';
 
 // The calendar file every appointment e-mail carries (RFC 5545, iTIP RFC 5546): METHOD:REQUEST for a
 // booking or a move, METHOD:CANCEL for a cancellation. The UID is the appointment's for good and SEQUENCE
@@ -20,6 +21,11 @@ export interface CalendarVisit {
   attendee: { name: string; email: string };
   /** When the file was written (DTSTAMP). */
   stamp: Date;
+  /**
+   * The language of the summary and description (issue 39): named with LANGUAGE= (RFC 5545 3.2.10) when it
+   * is not English, so an English file stays as it was.
+   */
+  language?: Locale;
 }
 
 const VTIMEZONE = [
@@ -88,6 +94,7 @@ const utcStamp = (instant: Date) => `${instant.toISOString().slice(0, 19).replac
 export function calendarFile(visit: CalendarVisit): string {
   const hours = WINDOW_HOURS[visit.window];
   const cancel = visit.method === 'CANCEL';
+  const lang = visit.language && visit.language !== 'en' ? `;LANGUAGE=${visit.language}` : '';
   const lines = [
     'BEGIN:VCALENDAR',
     `PRODID:-//${escapeText(visit.organizer.name)}//Appointments//EN`,
@@ -101,8 +108,8 @@ export function calendarFile(visit: CalendarVisit): string {
     `DTSTAMP:${utcStamp(visit.stamp)}`,
     `DTSTART;TZID=${APPOINTMENT_TIME_ZONE}:${compact(visit.date)}${hour(hours.start)}`,
     `DTEND;TZID=${APPOINTMENT_TIME_ZONE}:${compact(visit.date)}${hour(hours.end)}`,
-    `SUMMARY:${escapeText(visit.summary)}`,
-    `DESCRIPTION:${escapeText(visit.description)}`,
+    `SUMMARY${lang}:${escapeText(visit.summary)}`,
+    `DESCRIPTION${lang}:${escapeText(visit.description)}`,
     `LOCATION:${escapeText(visit.location)}`,
     `URL:${visit.url}`,
     `ORGANIZER;CN=${paramValue(visit.organizer.name)}:mailto:${visit.organizer.email}`,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '../../shared/i18n/locales';
 import { LEAD_LIMITS } from '../../shared/leadInbox';
 import { serviceTypeLabel } from '../../shared/leads';
 import { formatUsPhone } from '../../shared/phone';
@@ -22,6 +23,8 @@ export interface InboxRow {
   summary: string;
   /** Not yet lower-cased: the database does it (lower()), so the search compares like with like. */
   search_text: string;
+  /** The language the customer wrote in (issue 39). */
+  language: Locale;
 }
 
 /** Shown when the visitor chose no service. */
@@ -61,6 +64,7 @@ export function estimateInboxRow(lead: EstimateLead): InboxRow {
       lead.description,
       lead.otherHeardAboutDetails,
     ]),
+    language: lead.language ?? 'en',
   };
 }
 
@@ -83,6 +87,7 @@ export function inquiryInboxRow(lead: InquiryLead): InboxRow {
       formatUsPhone(lead.phone),
       ...lead.products.flatMap((p) => [p.name, p.message]),
     ]),
+    language: lead.language ?? 'en',
   };
 }
 
@@ -93,8 +98,8 @@ export function inquiryInboxRow(lead: InquiryLead): InboxRow {
  */
 export function inboxRowInsert(row: InboxRow, companyMailId: SQL): SQL {
   return sql`insert into ${leads} (id, kind, inquiry_id, service_request_id, created_at, name, email, phone,
-      city, summary, search_text, company_mail_id)
+      city, summary, search_text, company_mail_id, language)
     values (${row.id}, ${row.kind}, ${row.kind === 'inquiry' ? row.id : null},
       ${row.kind === 'estimate' ? row.id : null}, ${row.created_at.toISOString()}, ${row.name}, ${row.email},
-      ${row.phone}, ${row.city}, ${row.summary}, lower(${row.search_text}), ${companyMailId})`;
+      ${row.phone}, ${row.city}, ${row.summary}, lower(${row.search_text}), ${companyMailId}, ${row.language})`;
 }

@@ -71,7 +71,8 @@ export async function submitInquiry(
     : { username: undefined, confirm: true };
   const id = randomUUID();
   const receivedAt = context.now;
-  const lead = { ...input, id, receivedAt, username: sender.username };
+  const language = context.language ?? 'en';
+  const lead = { ...input, id, receivedAt, username: sender.username, language };
   const outbox = outboxStatementParts(inquiryMails(lead, context.companyEmail, sender.confirm));
   const companyCopy = sql`(select id from mail where kind = ${COMPANY_COPY_KIND.inquiry})`;
   const items = input.products.map(
@@ -80,8 +81,8 @@ export async function submitInquiry(
   await db.execute(sql`
     with proven as (select ${addressProvenSql(context.keys, input.email)} as yes
     ), inquiry as (
-      insert into ${inquiries} (id, name, email, phone, user_id, created_at)
-      values (${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.userId}, ${receivedAt.toISOString()})
+      insert into ${inquiries} (id, name, email, phone, user_id, created_at, language)
+      values (${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.userId}, ${receivedAt.toISOString()}, ${language})
     ), items as (
       insert into ${inquiry_items} (inquiry_id, position, name, message) values ${sql.join(items, sql`, `)}
     ), mail as (${outbox.insert} returning id, kind

@@ -1,8 +1,19 @@
 import { productCategories } from '../../content/catalogue/categories';
+import { productCategories as spanishCategories } from '../../content/es/catalogue/categories';
 import { site } from '../../content/site';
-import { heardAboutLabel, inquiryEntryName, serviceTypeLabel } from '../../shared/leads';
+import type { Locale } from '../../shared/i18n/locales';
+import {
+  type HeardAboutOptionId,
+  heardAboutLabel,
+  heardAboutMessage,
+  inquiryEntryName,
+  type ServiceTypeId,
+  serviceTypeLabel,
+  serviceTypeMessage,
+} from '../../shared/leads';
 import { formatUsPhone } from '../../shared/phone';
 import type { StoredSizing } from '../db/schema';
+import { translate, translatorFor } from '../i18n/translate';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/outbox';
 import { sizingDetailRows, sizingHeadlineRow, sizingLoadsTable } from '../sizing/sizingEmail';
@@ -12,6 +23,8 @@ import { sizingDetailRows, sizingHeadlineRow, sizingLoadsTable } from '../sizing
 // address a visitor types may be anyone's: until it has proven itself (provenAddresses.ts) the visitor's
 // copy is the plain one, with nothing the visitor typed, so the company's name never carries a stranger's
 // words to a stranger (issue 38). What was asked for is named only from the site's own lists.
+// The visitor's copies are in the lead's language (the request's, issue 39); the company's copy stays
+// English and, for a Spanish lead, says so in a box at the top and with "[ES]" before its subject.
 
 /** The visitor's copy: none, the full one (a proven address) or the plain one. */
 export type VisitorCopy = 'full' | 'plain' | false;
@@ -36,6 +49,8 @@ export interface EstimateLead {
   otherHeardAboutDetails: string;
   /** The sizing guide's answers and the size the server computed, when the request came from the guide. */
   sizing: StoredSizing | null;
+  /** The language the customer wrote in (issue 39); English when not given. */
+  language?: Locale;
 }
 
 export interface InquiryLead {
@@ -47,6 +62,8 @@ export interface InquiryLead {
   /** Set when the visitor was signed in. */
   username?: string;
   products: Array<{ name: string; message: string }>;
+  /** The language the customer wrote in (issue 39); English when not given. */
+  language?: Locale;
 }
 
 type Row = [label: string, value: string];
@@ -61,62 +78,99 @@ const received = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
 });
 
-const NOT_CHOSEN = 'Not chosen';
+type Translator = ReturnType<typeof translatorFor>;
+const english = translatorFor('en');
 
-const urgent = `If it is urgent, call us at ${site.phone.display}.`;
-const notYou = 'If you did not send this request, you can ignore this message.';
+/** The tag before a company copy's subject and the line at its top, for a lead not written in English. */
+const LANGUAGE_TAG: Partial<Record<Locale, string>> = { es: '[ES] ' };
 
-/** The inquiry-list names the catalogue gives its items: only these are named in a plain copy. */
-const catalogueEntryNames: ReadonlySet<string> = new Set(
-  productCategories.flatMap((category) =>
+function companyNotice(language: Locale | undefined): { notice?: string } {
+  return language === 'es' ? { notice: english('mailCompany.spanish') } : {};
+}
+
+function companySubject(language: Locale | undefined, subject: string): string {
+  return `${(language && LANGUAGE_TAG[language]) ?? ''}${subject}`;
+}
+
+const urgent = (t: Translator) => t('mailLead.urgent', { phone: site.phone.display });
+
+/**
+ * The inquiry-list names the catalogue gives its items, in either language (the Spanish site's list names
+ * them in Spanish): only these are named in a plain copy.
+ */
+const catalogueEntryNames: ReadonlySet<string> = new Set([
+  ...productCategories.flatMap((category) =>
     category.items.map((item) => inquiryEntryName(item.category, item.name)),
   ),
-);
+  ...spanishCategories.flatMap((category) => category.items.map((item) => item.name)),
+]);
 
 function submittedAs(username: string | undefined): string {
   return username ? `Signed-in customer (${username})` : 'Guest';
 }
 
-function estimateRows(lead: EstimateLead): Row[] {
+/** The rows of an estimate request, in `locale` (the company's copy: English). */
+function estimateRows(lead: EstimateLead, locale: Locale = 'en'): Row[] {
   const { requester } = lead;
+  const t = translatorFor(locale);
+  const notChosen = t('mailLead.notChosen');
+  const heardAbout = lead.heardAboutOptionId
+    ? locale === 'en'
+      ? (heardAboutLabel(lead.heardAboutOptionId) ?? '')
+      : translate(locale, heardAboutMessage(lead.heardAboutOptionId as HeardAboutOptionId))
+    : notChosen;
   return [
-    ['Name', `${requester.first_name} ${requester.last_name}`],
-    ['E-mail', requester.email],
-    ['Phone', formatUsPhone(lead.phone)],
-    ['City', lead.city ? `${lead.city}, ${site.state}` : NOT_CHOSEN],
-    ['Service requested', serviceRequested(lead)],
-    ['Description', lead.description],
-    [
-      'How they heard about us',
-      lead.heardAboutOptionId ? (heardAboutLabel(lead.heardAboutOptionId) ?? '') : NOT_CHOSEN,
-    ],
-    ['Other details', lead.otherHeardAboutDetails],
-    ...(lead.sizing ? [sizingHeadlineRow(lead.sizing)] : []),
+    [t('mailLead.name'), `${requester.first_name} ${requester.last_name}`],
+    [t('mailLead.email'), requester.email],
+    [t('mailLead.phone'), formatUsPhone(lead.phone)],
+    [t('mailLead.city'), lead.city ? `${lead.city}, ${site.state}` : notChosen],
+    [t('mailLead.serviceRequested'), serviceRequested(lead, locale)],
+    [t('mailLead.description'), lead.description],
+    [t('mailLead.heardAbout'), heardAbout],
+    [t('mailLead.otherDetails'), lead.otherHeardAboutDetails],
+    ...(lead.sizing ? [sizingHeadlineRow(lead.sizing, locale)] : []),
   ];
 }
 
-function serviceRequested(lead: EstimateLead): string {
-  return lead.serviceTypeId ? (serviceTypeLabel(lead.serviceTypeId) ?? NOT_CHOSEN) : NOT_CHOSEN;
+function serviceRequested(lead: EstimateLead, locale: Locale = 'en'): string {
+  const notChosen = translate(locale, 'mailLead.notChosen');
+  if (!lead.serviceTypeId) return notChosen;
+  const label = serviceTypeLabel(lead.serviceTypeId);
+  if (label === undefined) return notChosen;
+  return locale === 'en' ? label : translate(locale, serviceTypeMessage(lead.serviceTypeId as ServiceTypeId));
 }
 
 function estimateConfirmation(lead: EstimateLead, copy: 'full' | 'plain') {
-  const thanks = `Thank you for asking ${site.companyName} for a free estimate. We will contact you shortly to arrange it.`;
+  const locale = lead.language ?? 'en';
+  const t = translatorFor(locale);
+  const thanks = t('mailLead.estimateThanks', { company: site.companyName });
   if (copy === 'plain') {
-    return renderEmail({
-      heading: 'We received your estimate request',
-      paragraphs: ['Hello,', thanks, urgent, notYou],
-      // The size is the server's own figure, recomputed from the guide's answers (never text typed).
-      details: [
-        ['Service requested', serviceRequested(lead)],
-        ...(lead.sizing ? [sizingHeadlineRow(lead.sizing)] : []),
-      ],
-    });
+    return renderEmail(
+      {
+        heading: t('mailLead.estimateHeading'),
+        paragraphs: [t('mail.hello'), thanks, urgent(t), t('mailLead.notYou')],
+        // The size is the server's own figure, recomputed from the guide's answers (never text typed).
+        details: [
+          [t('mailLead.serviceRequested'), serviceRequested(lead, locale)],
+          ...(lead.sizing ? [sizingHeadlineRow(lead.sizing, locale)] : []),
+        ],
+      },
+      locale,
+    );
   }
-  return renderEmail({
-    heading: 'We received your estimate request',
-    paragraphs: [`Hi ${lead.requester.first_name},`, thanks, urgent, 'This is what you sent us:'],
-    details: estimateRows(lead),
-  });
+  return renderEmail(
+    {
+      heading: t('mailLead.estimateHeading'),
+      paragraphs: [
+        t('mail.hi', { firstName: lead.requester.first_name }),
+        thanks,
+        urgent(t),
+        t('mailLead.whatYouSent'),
+      ],
+      details: estimateRows(lead, locale),
+    },
+    locale,
+  );
 }
 
 /** The company's copy of an estimate request and the requester's confirmation (`copy`, when not false). */
@@ -126,6 +180,7 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, copy: V
   const service = lead.serviceTypeId ? serviceTypeLabel(lead.serviceTypeId) : undefined;
   const company = renderEmail({
     heading: 'New free-estimate request',
+    ...companyNotice(lead.language),
     paragraphs: [`${name} asked for a free estimate on the website. Please call or e-mail them back.`],
     details: [
       ...estimateRows(lead),
@@ -140,7 +195,7 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, copy: V
     {
       to: companyEmail,
       replyTo: requester.email,
-      subject: `Estimate request: ${name}${service ? ` (${service})` : ''}`,
+      subject: companySubject(lead.language, `Estimate request: ${name}${service ? ` (${service})` : ''}`),
       kind: COMPANY_COPY_KIND.estimate,
       ...company,
     },
@@ -149,7 +204,7 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, copy: V
     mails.push({
       to: requester.email,
       replyTo: companyEmail,
-      subject: `Your free-estimate request to ${site.companyName}`,
+      subject: translate(lead.language ?? 'en', 'mailLead.estimateSubject', { company: site.companyName }),
       kind: 'estimate.confirmation',
       ...estimateConfirmation(lead, copy),
     });
@@ -157,17 +212,19 @@ export function estimateEmails(lead: EstimateLead, companyEmail: string, copy: V
   return mails;
 }
 
-function productRows(products: InquiryLead['products']): Row[] {
-  return products.map((p, i) => [`${i + 1}. ${p.name}`, p.message || 'No message']);
+function productRows(products: InquiryLead['products'], t: Translator = english): Row[] {
+  return products.map((p, i) => [`${i + 1}. ${p.name}`, p.message || t('mailLead.noMessage')]);
 }
 
 /** The catalogue's names among the products, and a count of the others (names the visitor typed). */
-function plainProductRows(products: InquiryLead['products']): Row[] {
+function plainProductRows(products: InquiryLead['products'], t: Translator): Row[] {
   const listed = products.filter((p) => catalogueEntryNames.has(p.name));
   const others = products.length - listed.length;
   return [
-    ...listed.map((p): Row => ['Product', p.name]),
-    ...(others > 0 ? [['Other items', `${others} other item${others === 1 ? '' : 's'}`] as Row] : []),
+    ...listed.map((p): Row => [t('mailLead.product'), p.name]),
+    ...(others > 0
+      ? [[t('mailLead.otherItems'), t('mailLead.otherItemsCount', { count: others })] as Row]
+      : []),
   ];
 }
 
@@ -177,23 +234,36 @@ export function inquiryConfirmation(
   companyEmail: string,
   copy: 'full' | 'plain',
 ): OutgoingMail {
-  const thanks = `Thank you for your inquiry to ${site.companyName}. We will get back to you shortly.`;
+  const locale = lead.language ?? 'en';
+  const t = translatorFor(locale);
+  const thanks = t('mailLead.inquiryThanks', { company: site.companyName });
   const content =
     copy === 'plain'
       ? {
-          paragraphs: ['Hello,', thanks, urgent, notYou, 'What you asked about:'],
-          details: plainProductRows(lead.products),
+          paragraphs: [
+            t('mail.hello'),
+            thanks,
+            urgent(t),
+            t('mailLead.notYou'),
+            t('mailLead.whatYouAskedAbout'),
+          ],
+          details: plainProductRows(lead.products, t),
         }
       : {
-          paragraphs: [`Hi ${lead.name},`, thanks, urgent, 'The products you asked about:'],
-          details: productRows(lead.products),
+          paragraphs: [
+            t('mail.hi', { firstName: lead.name }),
+            thanks,
+            urgent(t),
+            t('mailLead.productsYouAskedAbout'),
+          ],
+          details: productRows(lead.products, t),
         };
   return {
     to: lead.email,
     replyTo: companyEmail,
-    subject: `Your inquiry to ${site.companyName}`,
+    subject: t('mailLead.inquirySubject', { company: site.companyName }),
     kind: 'inquiry.confirmation',
-    ...renderEmail({ heading: 'We received your inquiry', ...content }),
+    ...renderEmail({ heading: t('mailLead.inquiryHeading'), ...content }, locale),
   };
 }
 
@@ -202,6 +272,7 @@ export function inquiryEmails(lead: InquiryLead, companyEmail: string, copy: Vis
   const count = `${lead.products.length} product${lead.products.length === 1 ? '' : 's'}`;
   const company = renderEmail({
     heading: 'New product inquiry',
+    ...companyNotice(lead.language),
     paragraphs: [
       `${lead.name} sent an inquiry about ${count} from the website. Products and their messages:`,
     ],
@@ -219,7 +290,7 @@ export function inquiryEmails(lead: InquiryLead, companyEmail: string, copy: Vis
     {
       to: companyEmail,
       replyTo: lead.email,
-      subject: `Inquiry: ${lead.name} (${count})`,
+      subject: companySubject(lead.language, `Inquiry: ${lead.name} (${count})`),
       kind: COMPANY_COPY_KIND.inquiry,
       ...company,
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/i18n/locales';
 import { msg } from '../../shared/i18n/message';
 import { messages } from '../../shared/messages';
@@ -52,7 +53,13 @@ function serviceRequestInput(body: RequestFields): ServiceRequestInput {
  */
 export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadOperations> {
   const { db } = database;
-  const context = () => ({ companyEmail: config.companyEmail, now: new Date(), keys: accountKeys(config) });
+  // The lead's language is the request's (issue 39): stored with it; its copies and visit e-mails use it.
+  const context = (request: FastifyRequest) => ({
+    companyEmail: config.companyEmail,
+    now: new Date(),
+    keys: accountKeys(config),
+    language: requestLocale(request),
+  });
   // The proof that lets the sender book the visit (issue 28); stored with the answer, so a repeat has it too.
   const estimateAnswer = (
     id: string,
@@ -85,7 +92,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
       const input = serviceRequestInput(body);
       const keyed = jsonOperation(request, 'createGuestServiceRequest', 201);
       return answerOnce(db, request, reply, keyed, async (store) => {
-        const id = await submitGuestServiceRequest(db, body.guest_id, input, context(), (tx, id) =>
+        const id = await submitGuestServiceRequest(db, body.guest_id, input, context(request), (tx, id) =>
           store.inTransaction(tx, estimateAnswer(id, requestLocale(request))),
         );
         request.log.info({ serviceRequestId: id, guestId: body.guest_id }, 'guest service request stored');
@@ -107,7 +114,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
       const keyed = jsonOperation(request, 'createUserServiceRequest', 201);
       return answerOnce(db, request, reply, keyed, async (store) => {
         const id = await withRetryAfter(reply, () =>
-          submitUserServiceRequest(db, userId, input, context(), (tx, id) =>
+          submitUserServiceRequest(db, userId, input, context(request), (tx, id) =>
             store.inTransaction(tx, estimateAnswer(id, requestLocale(request))),
           ),
         );
@@ -137,7 +144,7 @@ export function leadsRoutes({ config, database }: AppDeps): Pick<Handlers, LeadO
         message: translate(requestLocale(request), messages.inquiry.sent),
       };
       return answerOnce(db, request, reply, jsonOperation(request, 'sendInquiry', 201), async (store) => {
-        const id = await submitInquiry(db, input, context(), store.inStatement(answer));
+        const id = await submitInquiry(db, input, context(request), store.inStatement(answer));
         request.log.info({ inquiryId: id, products: products.length }, 'inquiry stored');
         return answer;
       });

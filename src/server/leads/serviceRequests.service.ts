@@ -1,4 +1,5 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import type { Locale } from '../../shared/i18n/locales';
 import { msg } from '../../shared/i18n/message';
 import { accountErrors } from '../accounts/accountMessages';
 import type { Db } from '../db/client';
@@ -39,6 +40,8 @@ export interface LeadContext {
   now: Date;
   /** Tells a proven address (provenAddresses.ts), whose copy may repeat what the visitor typed. */
   keys: Pick<AccountKeys, 'throttle'>;
+  /** The language of the request that sent the lead (issue 39): stored with it, its e-mails use it. */
+  language?: Locale;
 }
 
 /** Per-account limit of the signed-in call (the per-IP limit lives in openapi.yaml). */
@@ -81,10 +84,11 @@ export function submitGuestServiceRequest(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const guest = await recentGuest(tx, guestId, context.now);
+    const language = context.language ?? 'en';
     const [row] = await tx
       .insert(service_requests)
       // The application's clock (milliseconds), like an inquiry's: the inbox row repeats the time exactly.
-      .values({ guest_id: guest.id, ...requestColumns(input), created_at: context.now })
+      .values({ guest_id: guest.id, ...requestColumns(input), language, created_at: context.now })
       .returning(created);
     if (!row) throw new Error('insert into service_requests returned no row');
     const lead = {
@@ -94,6 +98,7 @@ export function submitGuestServiceRequest(
       requester: guest,
       phone: guest.phone_number,
       city: guest.city || null,
+      language,
     };
     const copy = await visitorCopy(tx, context, guest.email);
     await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, copy)));
@@ -143,12 +148,19 @@ export function submitUserServiceRequest(
         phone_number: input.phone,
         city: input.city,
         ...requestColumns(input),
+        language: context.language ?? 'en',
         created_at: context.now,
       })
       .returning(created);
     if (!row) throw new Error('insert into service_requests returned no row');
     const requester: Requester = user;
-    const lead = { ...input, id: row.id, receivedAt: row.created_at, requester };
+    const lead = {
+      ...input,
+      id: row.id,
+      receivedAt: row.created_at,
+      requester,
+      language: context.language ?? 'en',
+    };
     // The account's own address: a verified one is proven, an unverified one gets the plain copy.
     const copy = confirm && (await visitorCopy(tx, context, user.email));
     await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, copy)));

@@ -81,7 +81,12 @@ export function updateLead(db: Db, id: string, change: LeadUpdate, staff: StaffM
 /** The company's copy written afresh from the stored lead, as the visitor's submission wrote it. */
 function companyCopy(record: LeadRecord, companyEmail: string): OutgoingMail | undefined {
   const username = record.account?.username;
-  const base = { id: record.id, receivedAt: record.receivedAt, phone: record.phone };
+  const base = {
+    id: record.id,
+    receivedAt: record.receivedAt,
+    phone: record.phone,
+    language: record.language,
+  };
   if (record.kind === 'inquiry') {
     const lead = { ...base, name: record.name, email: record.email, username, products: record.products };
     return inquiryEmails(lead, companyEmail, false)[0];

@@ -37,6 +37,7 @@ function leadRow(db: Db, id: string) {
       email: leads.email,
       phone: leads.phone,
       city: leads.city,
+      language: leads.language,
       // Drizzle makes a left-joined object null when its first field is null (the others are not looked
       // at), so the first is a column that is never null: a request without a service type is still one.
       estimate: {
