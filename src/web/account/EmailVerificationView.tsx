@@ -4,7 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { emailVerificationMachine } from '../../../machines/emailVerification.machine';
 import { verificationResendMachine } from '../../../machines/verificationResend.machine';
+import { SITE_LOCALE } from '../../api/siteLocale';
 import { signUpDataFrom } from '../../shared/authForms';
+import { pathInLocale } from '../../shared/i18n/locales';
 import { PageHeader } from '../components/PageHeader';
 import { useFlow } from '../hooks/useFlow';
 import { t } from '../i18n/account.messages';
@@ -23,7 +25,8 @@ export function EmailVerificationView() {
       saveSession: ({ session }) => saveSession(session),
       storeDarkTheme: () => theme.send({ type: 'SET', theme: 'dark' }),
       // A full load of / (SPEC 4: go to / and reload), so the whole app starts signed in.
-      goHomeAndReload: () => window.location.assign('/'),
+      // The home page in the page's language (/ or /es/).
+      goHomeAndReload: () => window.location.assign(pathInLocale('/', SITE_LOCALE)),
     },
   });
   const resend = useFlow(verificationResendMachine, { input: { email: data?.email ?? null }, effects: {} });
