@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../src/server/db/migrate';
-import { guests, inquiries, inquiry_items, leads, users } from '../../src/server/db/schema';
+import { guests, inquiry_items, leads } from '../../src/server/db/schema';
 import { estimateInboxRow, type InboxRow, inquiryInboxRow } from '../../src/server/leads/inboxRow';
 import {
   type EstimateLead,
@@ -110,16 +110,11 @@ async function legacyLeads(): Promise<Array<{ expected: InboxRow; mailId: number
       ${guestLead.receivedAt.toISOString()})`);
   const guestMail = await queue(estimateEmails(guestLead, COMPANY, 'full'));
 
-  const [user] = await db
-    .insert(users)
-    .values({
-      first_name: 'Nikola',
-      last_name: 'Tesla',
-      email: 'nt@example.com',
-      username: 'nt',
-      password_hash: 'x',
-    })
-    .returning({ id: users.id });
+  // In SQL too: the schema's insert would name users.language (migration 0013, issue 39).
+  const inserted = await db.execute<{ id: string }>(sql`
+    insert into users (first_name, last_name, email, username, password_hash)
+    values ('Nikola', 'Tesla', 'nt@example.com', 'nt', 'x') returning id`);
+  const user = inserted.rows[0];
   const userLead: EstimateLead = {
     id: decoy,
     receivedAt: at('2026-05-02T10:00:00Z'),
@@ -150,13 +145,9 @@ async function legacyLeads(): Promise<Array<{ expected: InboxRow; mailId: number
   }));
   const inquiryMails: Array<number | null> = [];
   for (const lead of inquiryLeads) {
-    await db.insert(inquiries).values({
-      id: lead.id,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      created_at: lead.receivedAt,
-    });
+    await db.execute(sql`
+      insert into inquiries (id, name, email, phone, created_at)
+      values (${lead.id}, ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.receivedAt.toISOString()})`);
     await db
       .insert(inquiry_items)
       .values(lead.products.map((p, position) => ({ inquiry_id: lead.id, position, ...p })));
