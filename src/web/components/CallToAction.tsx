@@ -29,7 +29,9 @@ export function CallToAction({ heading, text, estimateLabel, secondary }: CallTo
         <Text mt="xs" mb="lg" maw={620}>
           {text}
         </Text>
-        <Group gap="sm">
+        {/* Each button as wide as its label, wrapping to a new line rather than cutting it (Mantine's default
+            caps each at a share of the row: 'Pida un estimado gratis' was cut at 320 px, issue 39). */}
+        <Group gap="sm" preventGrowOverflow={false}>
           <Button
             component={Link}
             to="/#estimate"

@@ -12,12 +12,14 @@ export function AccountButton({
   fullWidth = false,
   className,
   labelClassName,
+  title,
 }: {
   onLogin: () => void;
   fullWidth?: boolean;
   className?: string;
   /** For the label's own span, e.g. to show the icon alone on a crowded bar (the name stays for readers). */
   labelClassName?: string;
+  title?: string;
 }) {
   const user = useSignedInUser();
   if (user) return <UserMenuHost user={user} fullWidth={fullWidth} />;
@@ -29,6 +31,7 @@ export function AccountButton({
       leftSection={<IconLogin2 size={18} aria-hidden="true" />}
       fullWidth={fullWidth}
       className={className}
+      title={title}
       aria-haspopup="dialog"
     >
       <span className={labelClassName}>{t('header.login')}</span>

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { SITE_LOCALE } from '../../api/siteLocale';
 import { site } from '../../content/site';
 import { LoginModalHost } from '../account/LoginModalHost';
 import { t } from '../i18n/site.messages';
@@ -18,9 +19,9 @@ import { useScrolled } from './useScrolled';
  * Both layouts are in the markup and CSS shows one (desktop from md, 768 px, SPEC section 2): the
  * prerendered page is right at every width before any script runs, and follows the window at once.
  * The phone number is written out from xl (1,200 px); below, the bar has room for its icon only. The
- * language switch (issue 39) sits before the theme switch; below xl it shows its icon alone and keeps its
- * name for screen readers and crawlers, and on Spanish pages below xl so does Login ("Iniciar sesión" is
- * twice as long).
+ * language switch (issue 39) sits before the theme switch; below xl, and on Spanish pages at every width,
+ * it shows its icon alone and keeps its name for screen readers and crawlers; on Spanish pages so does
+ * Login ("Iniciar sesión" is three times "Login"), its name also its tooltip.
  */
 export function Header() {
   const scrolled = useScrolled();
@@ -59,6 +60,8 @@ export function Header() {
               onLogin={signIn.open}
               className={classes.loginButton}
               labelClassName={classes.loginLabel}
+              // On Spanish pages the bar shows Login's icon alone (layout.module.css): its name as a tooltip.
+              title={SITE_LOCALE === 'es' ? t('header.login') : undefined}
             />
           </Box>
           <Box hiddenFrom="md">
