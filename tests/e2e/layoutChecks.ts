@@ -52,3 +52,41 @@ export async function scrollToEnd(page: Page, settle: () => Promise<void>): Prom
     await settle();
   }
 }
+
+/**
+ * Buttons, links, menu entries and labels whose text does not fit their box (issue 39: Spanish runs about
+ * 20 % longer): text cut by `overflow: hidden`, an ellipsis, or a label wider than the control it names.
+ * Only what is on screen at this width counts (hidden menus and the other layout are skipped).
+ */
+export function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'button',
+      'a',
+      'label',
+      '[role="menuitem"]',
+      '.mantine-Button-label',
+      '.mantine-NavLink-label',
+      '.mantine-SegmentedControl-label',
+      '.mantine-Tabs-tabLabel',
+      '.mantine-Badge-label',
+      '.mantine-Chip-label',
+    ].join(', ');
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // A visually hidden text (a screen reader's name) is clipped on purpose.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(element);
+      const clips =
+        style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+      if (!clips) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
+        if (name) found.push(`"${name}" (${element.scrollWidth} px in ${element.clientWidth} px)`);
+      }
+    }
+    return [...new Set(found)];
+  });
+}

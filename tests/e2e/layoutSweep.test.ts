@@ -2,16 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategories } from '../../src/content/catalogue/categories';
 import { productPages } from '../../src/content/catalogue/products';
 import { servicePages } from '../../src/content/services';
+import { pathInLocale } from '../../src/shared/i18n/locales';
 import { DEFAULT_ANSWERS, type SizingAnswers } from '../../src/shared/sizing/sizingAnswers';
 import { sizingQuery } from '../../src/shared/sizing/sizingQuery';
 import { bookFirstOpenWindow } from '../helpers/bookedVisit';
 import { browserAvailability } from '../helpers/browser';
-import { coveredControls, headerLayout, scrollToEnd } from './layoutChecks';
+import { catalogTexts } from '../helpers/catalogTexts';
+import { clippedLabels, coveredControls, headerLayout, scrollToEnd } from './layoutChecks';
 import { nextFrames, type Site, startSite } from './siteFixture';
 
 // Issue 12's sweep: every public page (one product page of each category) and /register, in both themes at
 // the widths where layouts switch, as a visitor sees them: no sideways scroll, every header control on
-// screen, and no floating lead widget over a link, button or field at the top or at the bottom.
+// screen, and no floating lead widget over a link, button or field at the top or at the bottom. Issue 39:
+// the same pages in Spanish under /es/ (Spanish runs about 20 % longer), and in both languages no button,
+// link or label whose text is cut off.
 
 const availability = browserAvailability();
 
@@ -53,6 +57,9 @@ const PAGES = [
   MANAGE_PAGE,
 ];
 
+/** The same pages in Spanish (issue 39), the manage page at its Spanish address too. */
+const SPANISH_PAGES = PAGES.map((path) => pathInLocale(path, 'es'));
+
 describe.skipIf(!availability.available)('layout sweep', () => {
   let web: Site;
   let manageToken = '';
@@ -69,12 +76,16 @@ describe.skipIf(!availability.available)('layout sweep', () => {
   // One test per page and theme: each is a few seconds, so a slow moment of a loaded machine costs one
   // test's margin, not a single five-minute test's (it timed out once that way, 3x slower than usual).
   describe.each(['dark', 'light'] as const)('%s theme', (theme) => {
-    it.each(PAGES)('finds no problem on %s at any width', async (path) => {
+    it.each([...PAGES, ...SPANISH_PAGES])('finds no problem on %s at any width', async (path) => {
       const problems: string[] = [];
-      const address = path === MANAGE_PAGE ? `/appointments/manage/${manageToken}` : path;
+      const manage = path === MANAGE_PAGE || path === pathInLocale(MANAGE_PAGE, 'es');
+      const address = manage ? path.replace('<booked>', manageToken) : path;
       const { page, errors } = await web.open(address, { theme, width: WIDTHS[0] });
       // Its visit is fetched after the page draws: swept once it shows, as a visitor would see it.
-      if (path === MANAGE_PAGE) await page.getByRole('button', { name: 'Pick a new time' }).waitFor();
+      if (manage) {
+        const pickNewTime = catalogTexts(path.startsWith('/es/') ? 'es' : 'en')['manage.pickNewTime'];
+        await page.getByRole('button', { name: pickNewTime }).waitFor();
+      }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -83,6 +94,8 @@ describe.skipIf(!availability.available)('layout sweep', () => {
         const { scroll, outside } = await headerLayout(page);
         if (scroll > 0) problems.push(`${where}: scrolls ${scroll} px sideways`);
         if (outside.length > 0) problems.push(`${where}: header controls off the bar: ${outside.join(', ')}`);
+        const clipped = await clippedLabels(page);
+        if (clipped.length > 0) problems.push(`${where}: text cut off in ${clipped.join(', ')}`);
         const atTop = await coveredControls(page);
         if (atTop.length > 0) problems.push(`${where}, top: covered ${atTop.join(', ')}`);
         await scrollToEnd(page, () => nextFrames(page));
