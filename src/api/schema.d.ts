@@ -761,7 +761,7 @@ export interface paths {
     /**
      * List leads, newest first
      * @description Staff only (see the `staff` tag). One page of the inbox, newest first (`created_at`, then `id`, both
-     *     descending), filtered by `status`, `kind` and the search `q` together. `next_cursor` is null on the
+     *     descending), filtered by `status`, `kind`, `language` and the search `q` together. `next_cursor` is null on the
      *     last page; pass it as `cursor` with the same filters for the next page: pages never repeat or skip a
      *     lead, even while new leads arrive (they appear on the first page). A cursor that is not one this call
      *     answered is a 400. At most 120 calls per minute per client IP (429).
@@ -784,8 +784,8 @@ export interface paths {
     };
     /**
      * Count leads per status
-     * @description Staff only. How many leads have each status, for the inbox header, counted over the same `kind` and
-     *     `q` filters as the list (not `status`, so every status tab shows its own count). At most 120 calls
+     * @description Staff only. How many leads have each status, for the inbox header, counted over the same `kind`,
+     *     `language` and `q` filters as the list (not `status`, so every status tab shows its own count). At most 120 calls
      *     per minute per client IP (429).
      */
     get: operations['leadCounts'];
@@ -806,10 +806,11 @@ export interface paths {
     };
     /**
      * Download the filtered leads as CSV
-     * @description Staff only. Every lead that `listLeads` would list with the same `status`, `kind` and `q`, newest
-     *     first, as CSV (RFC 4180, UTF-8 with a byte-order mark so that spreadsheet programs read it as UTF-8,
-     *     CRLF line ends) with the header row `id, kind, received_at, status, name, email, phone, city,
-     *     summary, company_email`. Beyond the staff rule, the export needs a session confirmed in the last 15
+     * @description Staff only. Every lead that `listLeads` would list with the same `status`, `kind`, `language` and
+     *     `q`, newest first, as CSV (RFC 4180, UTF-8 with a byte-order mark so that spreadsheet programs read
+     *     it as UTF-8, CRLF line ends) with the header row `id, kind, received_at, status, name, email, phone,
+     *     city, summary, company_email, language` (`language`: `en` or `es`, the language the customer wrote
+     *     in; last, so the columns before it keep their places). Beyond the staff rule, the export needs a session confirmed in the last 15
      *     minutes (403 otherwise, see the conventions): it hands over every lead at once. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is
      *     prefixed with an apostrophe, so a spreadsheet shows it as text instead of running it as a formula.
      *     At most 10 calls per minute per client IP (429).
@@ -2149,6 +2150,12 @@ export interface components {
      * @enum {string}
      */
     MailDeliveryState: 'pending' | 'sent' | 'dead';
+    /**
+     * @description The language the customer wrote in (issue 39): the language of the page that sent the estimate
+     *     request or inquiry (`en` for leads older than the languages). Staff reply in it.
+     * @enum {string}
+     */
+    LeadLanguage: 'en' | 'es';
     LeadListItem: {
       id: components['schemas']['Uuid'];
       kind: components['schemas']['LeadKind'];
@@ -2160,6 +2167,7 @@ export interface components {
       phone: components['schemas']['StoredPhoneNumber'];
       /** @description An estimate's city; null when none was chosen and for inquiries. */
       city: string | null;
+      language: components['schemas']['LeadLanguage'];
       /** @description The service and description, or the product count and names; at most 140 characters. */
       summary: string;
       /** @description The state of the company's e-mail; null when no copy is on record (a lead older than the inbox whose e-mail was not found). */
@@ -2241,6 +2249,7 @@ export interface components {
       email: string;
       phone: components['schemas']['StoredPhoneNumber'];
       city: string | null;
+      language: components['schemas']['LeadLanguage'];
       /**
        * @description Whether the visitor was a guest or signed in to an account.
        * @enum {string}
@@ -2708,6 +2717,11 @@ export interface components {
      * @example estimate
      */
     LeadKindFilter: components['schemas']['LeadKind'];
+    /**
+     * @description Only leads written in this language (issue 39); any other value is a 400.
+     * @example es
+     */
+    LeadLanguageFilter: components['schemas']['LeadLanguage'];
     /**
      * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
      *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
@@ -4370,6 +4384,11 @@ export interface operations {
          */
         kind?: components['parameters']['LeadKindFilter'];
         /**
+         * @description Only leads written in this language (issue 39); any other value is a 400.
+         * @example es
+         */
+        language?: components['parameters']['LeadLanguageFilter'];
+        /**
          * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
          *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
          * @example Tampa
@@ -4428,6 +4447,11 @@ export interface operations {
          */
         kind?: components['parameters']['LeadKindFilter'];
         /**
+         * @description Only leads written in this language (issue 39); any other value is a 400.
+         * @example es
+         */
+        language?: components['parameters']['LeadLanguageFilter'];
+        /**
          * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
          *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.
          * @example Tampa
@@ -4480,6 +4504,11 @@ export interface operations {
          * @example estimate
          */
         kind?: components['parameters']['LeadKindFilter'];
+        /**
+         * @description Only leads written in this language (issue 39); any other value is a 400.
+         * @example es
+         */
+        language?: components['parameters']['LeadLanguageFilter'];
         /**
          * @description Leads whose name, e-mail address, phone number, city or text (description, other details, products
          *     and their messages) contain this, ignoring case; a phone number matches however it is punctuated.

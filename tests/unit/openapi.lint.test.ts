@@ -331,6 +331,7 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
       'field must be one of: password_change, inquiry_verification, estimate_verification, phone_number_change.',
       'status must be one of: new, contacted, quoted, won, lost.',
       'kind must be one of: estimate, inquiry.',
+      'language must be one of: en, es.',
       'fuel must be one of: natural-gas, propane, none.',
       'sizing.fuel must be one of: natural-gas, propane, none.',
     ],

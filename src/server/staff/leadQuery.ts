@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '../../shared/i18n/locales';
 import type { LeadKind, LeadStatus } from '../../shared/leadInbox';
 import { staffMessages } from '../../shared/staffMessages';
 import { leads } from '../db/schema';
@@ -9,6 +10,8 @@ import { httpError } from '../http/httpError';
 export interface LeadFilters {
   status?: LeadStatus | undefined;
   kind?: LeadKind | undefined;
+  /** The language the customer wrote in (issue 39); with the newest-first order, leads_language_created_idx serves it. */
+  language?: Locale | undefined;
   /** At least three characters (the contract checks it), so the trigram index can serve it. */
   q?: string | undefined;
 }
@@ -50,6 +53,7 @@ export function filterConditions(filters: LeadFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.kind) conditions.push(eq(leads.kind, filters.kind));
+  if (filters.language) conditions.push(eq(leads.language, filters.language));
   if (filters.q) conditions.push(searchCondition(filters.q));
   return conditions;
 }

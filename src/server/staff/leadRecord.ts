@@ -119,6 +119,7 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail> {
     email: record.email,
     phone: record.phone,
     city: record.city,
+    language: record.language,
     submitted_as: account ? 'account' : 'guest',
     account: account ? { user_id: account.user_id, username: account.username } : null,
     products: record.products,

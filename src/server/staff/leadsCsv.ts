@@ -17,6 +17,8 @@ export const CSV_COLUMNS = [
   'city',
   'summary',
   'company_email',
+  // Last, so the columns before it keep their places in a spreadsheet made from older exports (issue 39).
+  'language',
 ] as const;
 
 /**
@@ -64,6 +66,7 @@ function leadRow(lead: LeadListItem): string {
     lead.city,
     lead.summary,
     lead.email_delivery,
+    lead.language,
   ]);
 }
 

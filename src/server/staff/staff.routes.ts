@@ -29,10 +29,10 @@ export function staffRoutes({ config, database }: AppDeps): Pick<Handlers, Staff
   return {
     async listLeads(request, reply) {
       await staff(request);
-      const { status, kind, q, cursor, limit } = request.query;
+      const { status, kind, language, q, cursor, limit } = request.query;
       const position = cursor === undefined ? null : decodeCursor(cursor);
       const size = limit === undefined ? LEAD_LIMITS.pageSizeDefault : Number(limit);
-      const page = await listLeadPage(db, { status, kind, q }, position, size);
+      const page = await listLeadPage(db, { status, kind, language, q }, position, size);
       const answer: JsonReply<'listLeads'> = {
         leads: page.leads,
         next_cursor: page.next ? encodeCursor(page.next) : null,
@@ -42,8 +42,8 @@ export function staffRoutes({ config, database }: AppDeps): Pick<Handlers, Staff
 
     async leadCounts(request, reply) {
       await staff(request);
-      const { kind, q } = request.query;
-      return reply.header('cache-control', 'no-store').send(await countLeads(db, { kind, q }));
+      const { kind, language, q } = request.query;
+      return reply.header('cache-control', 'no-store').send(await countLeads(db, { kind, language, q }));
     },
 
     async exportLeads(request, reply) {

@@ -50,6 +50,7 @@ export function leadPageQuery(db: Db, filters: LeadFilters, position: PagePositi
       email: leads.email,
       phone: leads.phone,
       city: leads.city,
+      language: leads.language,
       summary: leads.summary,
       companyMailId: leads.company_mail_id,
     })
@@ -68,6 +69,7 @@ export function leadPageQuery(db: Db, filters: LeadFilters, position: PagePositi
       email: page.email,
       phone: page.phone,
       city: page.city,
+      language: page.language,
       summary: page.summary,
       mailStatus: mail_outbox.status,
     })
@@ -92,12 +94,12 @@ export async function listLeadPage(
   return { leads: page, next: rows.length > limit && last ? { at: last.created_at, id: last.id } : null };
 }
 
-/** How many leads have each status, over the kind and search filters (not the status filter). */
+/** How many leads have each status, over the kind, language and search filters (not the status filter). */
 export async function countLeads(db: Db, filters: Omit<LeadFilters, 'status'>): Promise<LeadCounts> {
   const rows = await db
     .select({ status: leads.status, n: count() })
     .from(leads)
-    .where(whereAll(filterConditions({ kind: filters.kind, q: filters.q })))
+    .where(whereAll(filterConditions({ kind: filters.kind, language: filters.language, q: filters.q })))
     .groupBy(leads.status);
   const counts: LeadCounts['counts'] = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0 };
   for (const row of rows) counts[row.status] = row.n;
