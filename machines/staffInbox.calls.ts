@@ -14,7 +14,9 @@ import {
 export const loadInbox = apiCall<InboxPage, InboxFilters>(async ({ api, unwrap }, filters) => {
   const query = leadQuery(filters);
   const [counts, list] = await Promise.all([
-    api.GET('/staff/leads/counts', { params: { query: { kind: query.kind, q: query.q } } }),
+    api.GET('/staff/leads/counts', {
+      params: { query: { kind: query.kind, language: query.language, q: query.q } },
+    }),
     api.GET('/staff/leads', { params: { query } }),
   ]);
   const page = unwrap(list);

@@ -26,6 +26,12 @@ export const staffInboxMachine = staffInboxSetup.createMachine({
       target: '.loading',
       actions: assign({ filters: ({ context, event }) => ({ ...context.filters, kind: event.kind }) }),
     },
+    'LANGUAGE.FILTER': {
+      target: '.loading',
+      actions: assign({
+        filters: ({ context, event }) => ({ ...context.filters, language: event.language }),
+      }),
+    },
     'SEARCH.CHANGED': { actions: assign({ searchText: ({ event }) => event.value, searchError: null }) },
     'SEARCH.SUBMIT': [
       {

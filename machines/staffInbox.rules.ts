@@ -1,5 +1,6 @@
 import type { ApiSchemas } from '../src/api/client';
 import { failureMessage, failureStatus } from '../src/shared/apiErrors';
+import type { Locale } from '../src/shared/i18n/locales';
 import { LEAD_LIMITS, type LeadKind, type LeadStatus } from '../src/shared/leadInbox';
 import { staffMessages } from '../src/shared/staffMessages';
 
@@ -13,6 +14,8 @@ export type LeadDetail = ApiSchemas['LeadDetail'];
 export interface InboxFilters {
   status: LeadStatus | null;
   kind: LeadKind | null;
+  /** The language the customer wrote in (issue 39). */
+  language: Locale | null;
   /** The applied search: '' or at least LEAD_LIMITS.searchMinLength characters. */
   q: string;
 }
@@ -24,13 +27,19 @@ export interface InboxPage {
   nextCursor: string | null;
 }
 
-export const NO_FILTERS: InboxFilters = { status: null, kind: null, q: '' };
+export const NO_FILTERS: InboxFilters = { status: null, kind: null, language: null, q: '' };
 
 /** The query of listLeads, leadCounts and exportLeads: only the filters that are set. */
-export function leadQuery(filters: InboxFilters): { status?: LeadStatus; kind?: LeadKind; q?: string } {
+export function leadQuery(filters: InboxFilters): {
+  status?: LeadStatus;
+  kind?: LeadKind;
+  language?: Locale;
+  q?: string;
+} {
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.kind ? { kind: filters.kind } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
     ...(filters.q ? { q: filters.q } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import type { Locale } from '../src/shared/i18n/locales';
 import type { LeadKind, LeadStatus } from '../src/shared/leadInbox';
 import { staffMessages } from '../src/shared/staffMessages';
 import type { SharedEffect } from './effects';
@@ -43,6 +44,8 @@ export interface StaffInboxContext {
 export type StaffInboxEvent =
   | { type: 'STATUS.FILTER'; status: LeadStatus | null }
   | { type: 'KIND.FILTER'; kind: LeadKind | null }
+  /** Only leads written in this language, or every language (issue 39). */
+  | { type: 'LANGUAGE.FILTER'; language: Locale | null }
   | { type: 'SEARCH.CHANGED'; value: string }
   | { type: 'SEARCH.SUBMIT' }
   | { type: 'SEARCH.CLEAR' }

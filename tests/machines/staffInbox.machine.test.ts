@@ -78,6 +78,17 @@ const models: { name: string; events: Event[] }[] = [
     ],
   },
   {
+    name: 'language filter',
+    events: [
+      answer('loadInbox', firstPage),
+      { type: 'LANGUAGE.FILTER', language: 'es' },
+      { type: 'KIND.FILTER', kind: 'inquiry' },
+      { type: 'LANGUAGE.FILTER', language: null },
+      refuse('loadInbox', serverFault),
+      { type: 'RETRY' },
+    ],
+  },
+  {
     name: 'paging and polls',
     events: [
       answer('loadInbox', firstPage),
@@ -165,7 +176,7 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
         const poll = event.type.startsWith('xstate.after');
         if (poll) return name === 'paging and polls';
         const firstLead = context.leads[0];
-        const filtering = /^(STATUS\.FILTER|KIND\.FILTER|SEARCH\.)/.test(event.type);
+        const filtering = /^(STATUS\.FILTER|KIND\.FILTER|LANGUAGE\.FILTER|SEARCH\.)/.test(event.type);
         const untouched = firstLead?.status === 'new' && firstLead.email_delivery === 'sent';
         return (
           events.includes(event) &&
@@ -177,6 +188,11 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
             (context.filters.status !== null || !snapshot.matches('ready'))
           ) &&
           !(event.type === 'KIND.FILTER' && (context.filters.kind !== null || !snapshot.matches('ready'))) &&
+          // The language goes to Spanish once, and back to every language only from Spanish.
+          !(
+            event.type === 'LANGUAGE.FILTER' &&
+            (event.language === null) !== (context.filters.language === 'es')
+          ) &&
           !(event.type === 'SEARCH.CHANGED' && context.searchText !== '') &&
           !(event.type === 'SEARCH.SUBMIT' && (context.searchText === '' || context.filters.q !== '')) &&
           !(event.type === 'SEARCH.CLEAR' && context.filters.q === '') &&
@@ -215,6 +231,12 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
         expect(new Set(ids(context.leads)).size).toBe(context.leads.length);
         expect(b.loadInbox.inputs.at(-1)).toEqual(context.filters);
         if (context.filters.q !== '') expect(context.filters.q).toBe('Visitor');
+        if (event.type === 'LANGUAGE.FILTER') {
+          // A changed language loads the inbox afresh with it, keeping the other filters.
+          expect(snapshot.matches('loading')).toBe(true);
+          expect(context.filters.language).toBe(event.language);
+          expect(b.loadInbox.inputs.at(-1)).toEqual(context.filters);
+        }
         if (event.type === 'SEARCH.SUBMIT' && context.searchText === 'ab') {
           expect(context.searchError).toBe(staffMessages.searchTooShort);
           expect(snapshot.matches('loading')).toBe(false);
