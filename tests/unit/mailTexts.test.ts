@@ -114,8 +114,8 @@ describe('customer e-mails by language', () => {
       'visit.newLink': 'A new link for your in-home assessment',
     });
     const passwordChanged = mails('en').passwordChanged;
-    expect(passwordChanged.text).toContain('When: Mon, 02 Nov 2026 15:04:00 GMT');
-    expect(passwordChanged.text).toContain(
+    expect(passwordChanged?.text).toContain('When: Mon, 02 Nov 2026 15:04:00 GMT');
+    expect(passwordChanged?.text).toContain(
       'These passkeys were removed with the reset and no longer sign in: Phone, Laptop.',
     );
     expect(mails('en')['visit.booked']?.html).toContain('<html lang="en">');
