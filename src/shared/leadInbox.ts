@@ -1,6 +1,8 @@
 // The company's lead inbox (issue 13): the statuses a lead moves through, the two kinds of lead and the
 // limits of the staff calls, shared by the contract's checks on the server and the future /staff page.
 
+import type { Locale } from './i18n/locales';
+
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -44,6 +46,18 @@ export const EMAIL_DELIVERY_LABELS = {
   sent: 'E-mail sent',
   dead: 'E-mail failed',
 } as const;
+
+/**
+ * The languages a customer may write in, as the (English) staff area names them (issue 39): the inbox's
+ * filter and the badge of a lead that is not in English.
+ */
+export const LEAD_LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** The drawer's line for a lead not written in English, as the company's e-mail says it. */
+export function replyInLanguageText(language: Locale): string {
+  const name = LEAD_LANGUAGE_LABELS[language];
+  return `Customer wrote in ${name}: reply in ${name}`;
+}
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   estimate: 'Estimate request',

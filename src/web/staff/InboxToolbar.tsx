@@ -1,9 +1,11 @@
 import { Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import type { StaffInboxContext, StaffInboxEvent } from '../../../machines/staffInbox.machine';
+import { isLocale, LOCALES } from '../../shared/i18n/locales';
 import {
   LEAD_KIND_LABELS,
   LEAD_KINDS,
+  LEAD_LANGUAGE_LABELS,
   LEAD_LIMITS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -55,7 +57,7 @@ export function StatusFilter({ context, send }: Omit<ToolbarProps, 'exporting'>)
   );
 }
 
-/** Kind, search and export. The search applies on Enter or the button, so typing loads nothing. */
+/** Kind, language, search and export. The search applies on Enter or the button, so typing loads nothing. */
 export function InboxToolbar({ context, exporting, send }: ToolbarProps) {
   return (
     <Stack gap="sm">
@@ -70,6 +72,16 @@ export function InboxToolbar({ context, exporting, send }: ToolbarProps) {
           ]}
           onChange={(value) => send({ type: 'KIND.FILTER', kind: isLeadKind(value) ? value : null })}
           maw={200}
+        />
+        <InboxSelect
+          label="Language"
+          value={context.filters.language ?? ALL}
+          options={[
+            { value: ALL, label: 'All languages' },
+            ...LOCALES.map((language) => ({ value: language, label: LEAD_LANGUAGE_LABELS[language] })),
+          ]}
+          onChange={(value) => send({ type: 'LANGUAGE.FILTER', language: isLocale(value) ? value : null })}
+          maw={170}
         />
         <form
           aria-label="Search leads"

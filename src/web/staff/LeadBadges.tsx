@@ -1,5 +1,11 @@
-import { Badge } from '@mantine/core';
-import { EMAIL_DELIVERY_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/leadInbox';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import type { Locale } from '../../shared/i18n/locales';
+import {
+  EMAIL_DELIVERY_LABELS,
+  LEAD_LANGUAGE_LABELS,
+  LEAD_STATUS_LABELS,
+  type LeadStatus,
+} from '../../shared/leadInbox';
 
 // Status: filled badges in the darkest shades with white text (the light variant's pale text, and blue.7,
 // failed axe's contrast check; green.9 is 4.36:1 under white, so Won is teal.9, 5.0:1).
@@ -19,6 +25,21 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} c="white">
       {LEAD_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/**
+ * The language of a lead not written in English (issue 39): "ES" on screen, its name ("Spanish") for
+ * screen readers and as the tooltip. English, the usual case, shows nothing.
+ */
+export function LanguageBadge({ language }: { language: Locale }) {
+  if (language === 'en') return null;
+  const name = LEAD_LANGUAGE_LABELS[language];
+  return (
+    <Badge color="orange.9" c="white" size="sm" title={name} data-testid="lead-language">
+      <span aria-hidden="true">{language.toUpperCase()}</span>
+      <VisuallyHidden>{name}</VisuallyHidden>
     </Badge>
   );
 }

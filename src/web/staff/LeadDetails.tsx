@@ -1,6 +1,7 @@
-import { Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../shared/leadInbox';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, replyInLanguageText } from '../../shared/leadInbox';
 import { DeliveryBadge } from './LeadBadges';
 import { LeadSizing } from './LeadSizing';
 import { formatLeadPhone, formatLeadTime } from './leadFormat';
@@ -28,6 +29,13 @@ const plain = (text: string) =>
 export function LeadContact({ lead }: { lead: LeadDetail }) {
   return (
     <Stack gap="xs">
+      {lead.language === 'en' ? null : (
+        <Alert color="orange" variant="light" p="xs" data-testid="lead-language-note">
+          <Text size="sm" fw={700}>
+            {replyInLanguageText(lead.language)}
+          </Text>
+        </Alert>
+      )}
       <Text size="sm" c="dimmed">
         {LEAD_KIND_LABELS[lead.kind]}, received {formatLeadTime(lead.created_at)}
       </Text>

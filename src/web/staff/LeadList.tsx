@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { LeadListItem } from '../../../machines/staffInbox.rules';
 import { LEAD_KIND_LABELS } from '../../shared/leadInbox';
-import { DeliveryBadge, StatusBadge } from './LeadBadges';
+import { DeliveryBadge, LanguageBadge, StatusBadge } from './LeadBadges';
 import { formatLeadPhone, formatLeadTime } from './leadFormat';
 
 interface ListProps {
@@ -55,9 +55,12 @@ export function LeadTable({ leads, onOpen }: ListProps) {
               </Table.Td>
               <Table.Td>
                 <OpenLead lead={lead} onOpen={onOpen} />
-                <Text size="xs" c="dimmed">
-                  {LEAD_KIND_LABELS[lead.kind]}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {LEAD_KIND_LABELS[lead.kind]}
+                  </Text>
+                  <LanguageBadge language={lead.language} />
+                </Group>
               </Table.Td>
               <Table.Td>
                 <Contact lead={lead} />
@@ -90,9 +93,12 @@ export function LeadCards({ leads, onOpen }: ListProps) {
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <div style={{ minWidth: 0 }}>
               <OpenLead lead={lead} onOpen={onOpen} />
-              <Text size="xs" c="dimmed">
-                {LEAD_KIND_LABELS[lead.kind]} · {formatLeadTime(lead.created_at)}
-              </Text>
+              <Group gap={6} wrap="wrap">
+                <Text size="xs" c="dimmed">
+                  {LEAD_KIND_LABELS[lead.kind]} · {formatLeadTime(lead.created_at)}
+                </Text>
+                <LanguageBadge language={lead.language} />
+              </Group>
             </div>
             <div style={{ flexShrink: 0 }}>
               <StatusBadge status={lead.status} />
