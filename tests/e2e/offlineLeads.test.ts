@@ -4,6 +4,7 @@ import { productCategory } from '../../src/content/catalogue/categories';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
 import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
 import { COMPANY } from '../helpers/leadsSuite';
+import { english } from '../helpers/shownText';
 import { startSiteServer } from '../helpers/siteServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -62,7 +63,7 @@ describe.skipIf(!availability.available)('leads written offline', () => {
     await context.setOffline(false);
     const page = await context.newPage();
     await visit(page, '/about');
-    await page.getByText(offlineLeadTexts.sent(1)).waitFor();
+    await page.getByText(english(offlineLeadTexts.sent(1))).waitFor();
     await receiver.waitFor(
       (m) => m.envelopeTo.includes(COMPANY) && (m.parsed.subject ?? '').startsWith(subject),
     );
@@ -89,7 +90,7 @@ describe.skipIf(!availability.available)('leads written offline', () => {
     await panel.getByLabel(/^Phone/).fill('(407) 555-0161');
     await context.setOffline(true);
     await panel.getByRole('button', { name: 'Send Inquiry' }).click();
-    await panel.getByText(offlineLeadTexts.saved).waitFor();
+    await panel.getByText(english(offlineLeadTexts.saved)).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await savedOnPhone(page)).toBe(1);
     expect(toCompany('Inquiry: Iris Offline')).toHaveLength(0);
@@ -114,7 +115,7 @@ describe.skipIf(!availability.available)('leads written offline', () => {
     await form.getByLabel(/I agree to be contacted/).check();
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Request Free Estimate' }).click();
-    await form.getByText(offlineLeadTexts.saved).waitFor();
+    await form.getByText(english(offlineLeadTexts.saved)).waitFor();
     expect(await savedOnPhone(page)).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

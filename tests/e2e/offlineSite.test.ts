@@ -7,6 +7,7 @@ import { signUpUser } from '../helpers/accounts';
 import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
 import { catalogTexts } from '../helpers/catalogTexts';
 import { COMPANY } from '../helpers/leadsSuite';
+import { english } from '../helpers/shownText';
 import { startSiteServer } from '../helpers/siteServer';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -105,13 +106,13 @@ describe.skipIf(!availability.available)('the site through an outage', () => {
     await panel.getByLabel(/^E-mail/).fill('olga.outage@example.com');
     await panel.getByLabel(/^Phone/).fill('(407) 555-0163');
     await panel.getByRole('button', { name: 'Send Inquiry' }).click();
-    await panel.getByText(offlineLeadTexts.saved).waitFor();
+    await panel.getByText(english(offlineLeadTexts.saved)).waitFor();
     await page.close();
 
     await context.setOffline(false);
     const back = await context.newPage();
     await visit(back, '/about');
-    await back.getByText(offlineLeadTexts.sent(1)).waitFor();
+    await back.getByText(english(offlineLeadTexts.sent(1))).waitFor();
     const subject = 'Inquiry: Olga Outage';
     const toCompany = () =>
       receiver.messages.filter(
