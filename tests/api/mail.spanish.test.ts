@@ -293,5 +293,32 @@ describe('account mails', () => {
       (m) => m.envelopeTo.includes(email) && m.parsed.subject === 'Restablezca su contraseña',
     );
     expectInBothParts(spanish, ['Hola, Rosa:', 'Elegir una nueva contraseña', '/es/reset-password?token=']);
+
+    // The profile's notices follow the account too, whatever page asks: a new password, a new address.
+    const signedIn = await call('/users/signin', { email, password }, ES);
+    const { token } = (await signedIn.json()) as { token: string };
+    const update = (body: unknown) =>
+      server.fetch('/api/users/update', jsonRequest('PUT', body, { token, ip: randomPrivateIp() }));
+    const changed = strongPassword();
+    expect((await update({ password: { current: password, changed } })).status).toBe(200);
+    const passwordNotice = await suite.receiver.waitFor(
+      (m) => m.envelopeTo.includes(email) && m.parsed.subject === 'Se cambió su contraseña',
+    );
+    expectInBothParts(passwordNotice, ['Hola, Rosa:', 'se cambió desde su perfil', 'hora de Florida']);
+    const newEmail = uniqueEmail('rosa-nueva');
+    expect((await update({ email: newEmail, password: { current: changed } })).status).toBe(200);
+    const codeMail = await suite.receiver.waitFor(
+      (m) => m.envelopeTo.includes(newEmail) && m.parsed.subject === 'Confirme su nuevo correo electrónico',
+    );
+    const newCode = /^Código: (\d{6})$/m.exec(codeMail.parsed.text ?? '')?.[1] ?? '';
+    const confirmed = await server.fetch(
+      '/api/users/email-change/confirm',
+      jsonRequest('POST', { code: newCode }, { token }),
+    );
+    expect(confirmed.status).toBe(200);
+    const changedNotice = await suite.receiver.waitFor(
+      (m) => m.envelopeTo.includes(email) && m.parsed.subject === 'Se cambió su correo electrónico',
+    );
+    expectInBothParts(changedNotice, [`se cambió a ${newEmail}`]);
   });
 });
