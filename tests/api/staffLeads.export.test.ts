@@ -7,7 +7,7 @@ const suite = setUpStaffSuite();
 const { call } = suite;
 const tag = () => randomBytes(4).toString('hex');
 
-const HEADER = 'id,kind,received_at,status,name,email,phone,city,summary,company_email';
+const HEADER = 'id,kind,received_at,status,name,email,phone,city,summary,company_email,language';
 
 /** RFC 4180, as a spreadsheet program reads it: rows of cells, quotes undone. */
 function parseCsv(text: string): string[][] {
@@ -85,6 +85,7 @@ describe('CSV export', () => {
         'Orlando',
         'Commercial Services: Plant "B", line 2 next week',
         expect.stringMatching(/^(pending|sent)$/),
+        'en',
       ],
       [
         inquiry,
@@ -97,6 +98,7 @@ describe('CSV export', () => {
         '',
         '1 product: @SUM(A1:A9)',
         expect.stringMatching(/^(pending|sent)$/),
+        'en',
       ],
     ]);
     // No cell of the file starts with a formula character.
