@@ -57,8 +57,13 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
   const description = `Annual service for a 22 kW standby unit.\nGate code ${tag}.`;
   const inquiryName = `Ada Byron${tag}`;
 
-  async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-    const res = await server.fetch(`/api${path}`, jsonRequest('POST', body, { ip: randomPrivateIp() }));
+  /** A public call; `language` is the page's, as the web client sends it (issue 39). */
+  async function post(path: string, body: unknown, language = 'en'): Promise<Record<string, unknown>> {
+    const init = jsonRequest('POST', body, { ip: randomPrivateIp() });
+    const res = await server.fetch(`/api${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'accept-language': language },
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as Record<string, unknown>;
   }
@@ -93,15 +98,20 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     // A recovery code as the second factor: the authenticator's codes are left for the sign-in through the UI.
     staffSession = { ...staff, token: await signInWithRecoveryCode(staff, twoFactor.recoveryCodes[0] ?? '') };
     await guestEstimate(estimateLast);
-    await post('/email/inquiry', {
-      name: inquiryName,
-      email: 'ada@example.com',
-      phone: '904.555.0100',
-      products: [
-        { name: 'Portable Diesel', message: 'Need 2 units by June' },
-        { name: 'Fuel Tanks', message: '' },
-      ],
-    });
+    // Sent from a Spanish page (issue 39): the inbox shows it as a Spanish lead.
+    await post(
+      '/email/inquiry',
+      {
+        name: inquiryName,
+        email: 'ada@example.com',
+        phone: '904.555.0100',
+        products: [
+          { name: 'Portable Diesel', message: 'Need 2 units by June' },
+          { name: 'Fuel Tanks', message: '' },
+        ],
+      },
+      'es',
+    );
     await smtp.waitFor(toCompany(estimateLast));
   });
 
@@ -227,6 +237,33 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     await expect.poll(() => row(page, estimateLast).count()).toBe(0);
     expect(await row(page, inquiryName).count()).toBe(1);
     await page.getByLabel('Kind').selectOption('');
+
+    // Issue 39: the Spanish inquiry wears an "ES" badge named "Spanish"; the English estimate none. The
+    // language filter keeps only Spanish leads, and the drawer says to reply in Spanish.
+    await expect.poll(() => row(page, estimateLast).count()).toBe(1);
+    const badge = row(page, inquiryName).getByTestId('lead-language');
+    expect(await badge.textContent()).toBe('ESSpanish');
+    expect(await badge.getAttribute('title')).toBe('Spanish');
+    expect(await badge.locator('[aria-hidden="true"]').textContent()).toBe('ES');
+    expect(await row(page, estimateLast).getByTestId('lead-language').count()).toBe(0);
+    const language = page.getByRole('combobox', { name: 'Language', exact: true });
+    await language.selectOption('es');
+    await expect.poll(() => row(page, estimateLast).count()).toBe(0);
+    expect(await row(page, inquiryName).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'All (1)' }).isVisible()).toBe(true);
+    await row(page, inquiryName).getByRole('button', { name: inquiryName }).click();
+    const spanishLead = dialog(page, inquiryName);
+    await expect
+      .poll(() => spanishLead.getByTestId('lead-language-note').textContent())
+      .toBe('Customer wrote in Spanish: reply in Spanish');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => spanishLead.count()).toBe(0);
+    await language.selectOption('en');
+    await expect.poll(() => row(page, inquiryName).count()).toBe(0);
+    expect(await row(page, estimateLast).count()).toBe(1);
+    await language.selectOption('');
+    await expect.poll(() => row(page, inquiryName).count()).toBe(1);
+
     await page.getByRole('textbox', { name: 'Search', exact: true }).fill('ab');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.getByText(staffMessages.searchTooShort).isVisible()).toBe(true);
@@ -289,9 +326,10 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     expect(csv).toContain(estimateLast);
     // The server's own tests cover formula cells; here: the header, both leads, the status just set.
     const lines = csv.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('id,kind,received_at,status,name,email,phone,city,summary,company_email');
+    expect(lines[0]).toBe('id,kind,received_at,status,name,email,phone,city,summary,company_email,language');
     expect(lines.find((line) => line.includes(estimateLast))).toContain(',contacted,');
-    expect(lines.some((line) => line.includes(inquiryName))).toBe(true);
+    expect(lines.find((line) => line.includes(estimateLast))?.endsWith(',en')).toBe(true);
+    expect(lines.find((line) => line.includes(inquiryName))?.endsWith(',es')).toBe(true);
 
     // A new lead appears on the next poll, with no reload.
     const arrival = `Lovelace${tag}`;
