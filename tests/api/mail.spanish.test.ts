@@ -182,7 +182,7 @@ describe('a visit booked from a Spanish request', () => {
     const description = property(event, 'DESCRIPTION');
     expect(description.params.LANGUAGE).toBe('es');
     expect(description.value.replaceAll('\\', '')).toBe(
-      `Horario de llegada ${windowHoursLabel('morning', 'es')}. Ver o cambiar su visita: ${link}`,
+      `Horario de llegada: ${windowHoursLabel('morning', 'es')} (hora de Florida). Ver o cambiar su visita: ${link}`,
     );
     expect(property(event, 'URL').value).toBe(link);
     expect(property(event, 'DTSTART').value).toBe('20261103T080000');
