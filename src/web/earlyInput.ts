@@ -56,6 +56,9 @@ function isTextField(target: EventTarget): target is TextField {
  */
 function adoptTypedText(field: TextField, typed: string): void {
   if (!field.isConnected || typed === field.defaultValue) return;
+  // Typed on after the app went live: React saw those keys with the whole text, and adopting the older
+  // record would overwrite the newer text (a fast typist right at start lost keys).
+  if (field.value !== typed && field.value !== field.defaultValue) return;
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   const setNative = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
