@@ -146,6 +146,22 @@ describe('a saved lead', () => {
 });
 
 describe('sending saved leads', () => {
+  it("sends each call in the saving page's language (issue 39), and none for a lead saved without one", async () => {
+    const spanish = savedLead(inquiryLead('es-1', inquiry), '/api', 1, 'es');
+    const { store } = memoryOutbox([spanish, inquiryAt('plain', 2)]);
+    const languages: Array<string | null> = [];
+    const server = fakeServer(({ url }) => created(url));
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      languages.push(new Headers(init?.headers).get('Accept-Language'));
+      return server.fetch(input, init);
+    };
+    await sendSavedLeads({ store, fetch, locks: null });
+    expect(languages).toEqual(['es', null]);
+    const { store: saved, leads } = memoryOutbox();
+    await saveLeadDraft(inquiryLead('k-5', inquiry), saved, 5);
+    expect(leads.get('k-5')?.language).toBe('en');
+  });
+
   it('sends them oldest first, each under its key with its exact body, anonymous, and removes them', async () => {
     const { store, leads } = memoryOutbox([inquiryAt('late', 30), estimateAt('early', 10)]);
     const server = fakeServer(({ url }) => created(url));

@@ -1,4 +1,5 @@
 import { apiBaseUrl } from '../baseUrl';
+import { SITE_LOCALE } from '../siteLocale';
 import { type LeadDraft, oldestFirst, type SavedLead, savedLead } from './savedLeads';
 
 // The lead outbox on the phone (issue 29): one IndexedDB database with one object store of saved leads
@@ -92,5 +93,5 @@ export async function saveLeadDraft(
   store: LeadOutboxStore = openLeadOutbox(),
   now: number = Date.now(),
 ): Promise<void> {
-  await store.put(savedLead(draft, apiBaseUrl(), now));
+  await store.put(savedLead(draft, apiBaseUrl(), now, SITE_LOCALE));
 }

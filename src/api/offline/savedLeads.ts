@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locales';
 import type { components } from '../schema';
 
 // A lead kept on the phone while the network is away (issue 29): the exact requests its form sent, or would
@@ -54,6 +55,11 @@ export interface SavedLead {
   guestId: string | null;
   /** The server's reason when it refused the lead (then `calls` is emptied): kept only to tell the visitor. */
   refusal: string | null;
+  /**
+   * The language of the page that saved it (issue 39), sent as Accept-Language with every call, so a lead
+   * sent later (by the service worker too) is stored in it and its e-mails are written in it.
+   */
+  language?: Locale;
 }
 
 /** The inquiry list's one call. */
@@ -86,7 +92,7 @@ export function estimateLead(
 }
 
 /** The lead as stored: its calls with their full addresses under `apiBase`, nothing sent yet. */
-export function savedLead(draft: LeadDraft, apiBase: string, now: number): SavedLead {
+export function savedLead(draft: LeadDraft, apiBase: string, now: number, language?: Locale): SavedLead {
   const first = draft.calls[0];
   if (!first) throw new Error('a saved lead needs at least one call');
   return {
@@ -98,6 +104,7 @@ export function savedLead(draft: LeadDraft, apiBase: string, now: number): Saved
     answered: 0,
     guestId: null,
     refusal: null,
+    ...(language ? { language } : {}),
   };
 }
 

@@ -51,7 +51,12 @@ type LeadResult =
 function requestInit(lead: SavedLead, call: SavedCall): RequestInit {
   return {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: call.key },
+    headers: {
+      'Content-Type': 'application/json',
+      [IDEMPOTENCY_KEY_HEADER]: call.key,
+      // The saving page's language (issue 39): the lead is stored in it whoever sends it.
+      ...(lead.language ? { 'Accept-Language': lead.language } : {}),
+    },
     body: JSON.stringify(bodyToSend(lead, call)),
     // Only guests' leads are saved: the calls are anonymous, and no answer of them is cached.
     credentials: 'omit',
