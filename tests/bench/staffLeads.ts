@@ -46,7 +46,12 @@ try {
   print(
     `${server.database.kind}: seeded ${LEADS} leads in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
   );
+  // About a fifth of the leads written in Spanish (issue 39; ~22 % of Floridians speak it at home).
+  await db.execute(sql`update leads set language = 'es' where abs(hashtext(id::text)) % 5 = 0`);
   if (process.argv.includes('--analyze')) await db.execute(sql`analyze`);
+  const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain select id from leads
+    where language = 'es' order by created_at desc, id desc limit 51`);
+  print(`plan of a Spanish page: ${plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' / ')}`);
 
   const timings = new Map<string, number[]>();
   async function timed(kind: string, path: string): Promise<{ next_cursor?: string | null }> {
@@ -77,6 +82,12 @@ try {
     await timed('status', `/leads?status=${status}`);
     await timed('kind', `/leads?kind=${round % 2 ? 'estimate' : 'inquiry'}`);
     await timed('status + kind', `/leads?status=${status}&kind=estimate`);
+    let spanish = await timed('language', '/leads?language=es');
+    for (let depth = 0; depth < 3 && spanish.next_cursor; depth += 1) {
+      spanish = await timed('language pages', `/leads?language=es&cursor=${spanish.next_cursor}`);
+    }
+    await timed('language + more', `/leads?language=es&status=${status}&kind=estimate`);
+    await timed('language + search', `/leads?language=es&q=${name}`);
     await timed('search one lead', `/leads?q=${encodeURIComponent(`bench ${n} `)}`);
     await timed('search phone', `/leads?q=${encodeURIComponent(phone)}`);
     await timed('search common', `/leads?q=${name}`);
@@ -84,6 +95,7 @@ try {
     await timed('search nothing', `/leads?q=zzqx${round}`);
     await timed('counts', '/leads/counts');
     await timed('counts search', `/leads/counts?q=${name}&kind=estimate`);
+    await timed('counts language', '/leads/counts?language=es');
   }
   const list = [...timings].filter(([kind]) => !kind.startsWith('counts'));
   print(`listLeads, all ${list.length} kinds of query: ${figures(list.flatMap(([, values]) => values))}`);
