@@ -2,7 +2,7 @@ import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { estimateIntro } from '../../content/home';
 import { site } from '../../content/site';
 import { RevealSection } from '../components/RevealSection';
-import { t } from '../i18n/pages.messages';
+import { t } from '../i18n/home.messages';
 import { LINK_MARK, TextWithLink } from '../i18n/TextWithLink';
 import { InlineEstimate } from '../leads/InlineEstimate';
 import classes from './home.module.css';

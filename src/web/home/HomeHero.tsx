@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { hero, homeMeta, valueHighlights } from '../../content/home';
 import { site } from '../../content/site';
 import { PageMeta } from '../components/PageMeta';
-import { t } from '../i18n/pages.messages';
+import { t } from '../i18n/home.messages';
 import { HeroArt } from './HeroArt';
 import classes from './home.module.css';
 import { HomeIcon } from './homeIcons';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { testimonialsIntro } from '../../content/home';
 import { type Testimonial, testimonialRows } from '../../content/testimonials';
 import { RevealSection } from '../components/RevealSection';
-import { t } from '../i18n/pages.messages';
+import { t } from '../i18n/home.messages';
 import classes from './home.module.css';
 import marquee from './marquee.module.css';
 
