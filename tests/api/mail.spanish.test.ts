@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { sendDueReminders } from '../../src/server/appointments/reminders';
+import { translate } from '../../src/server/i18n/translate';
 import { accountKeys } from '../../src/server/security/keys';
 import { formatLocalDate, windowHoursLabel } from '../../src/shared/appointments';
 import { jsonRequest, randomPrivateIp, strongPassword, uniqueEmail } from '../helpers/accounts';
@@ -320,5 +321,25 @@ describe('account mails', () => {
       (m) => m.envelopeTo.includes(email) && m.parsed.subject === 'Se cambió su correo electrónico',
     );
     expectInBothParts(changedNotice, [`se cambió a ${newEmail}`]);
+
+    // A phone number added in Settings: the notice in Spanish, its type too.
+    const phone = await server.fetch(
+      '/api/contact-numbers',
+      jsonRequest('POST', { type: 'Mobile', phone_number: '4075550123', city: 'Kissimmee' }, { token }),
+    );
+    expect(phone.status).toBe(201);
+    const phoneNotice = await suite.receiver.waitFor(
+      (m) =>
+        m.envelopeTo.includes(newEmail) && m.parsed.subject === 'Se agregó un número de teléfono a su cuenta',
+    );
+    expectInBothParts(phoneNotice, [
+      'Hola, Rosa: se agregó un número de teléfono',
+      'Configuración, Notificaciones',
+    ]);
+    expectRow(
+      phoneNotice,
+      'Número',
+      `(407) 555-0123 (${translate('es', 'phoneNumbers.type', { type: 'Mobile' })}, Kissimmee)`,
+    );
   });
 });
