@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/server/i18n/translate';
 import { appointmentMessages, bookingTexts, windowHoursLabel } from '../../src/shared/appointments';
 import { invalidEmailMessage } from '../../src/shared/email';
-import { pathInLocale } from '../../src/shared/i18n/locales';
 import { messages } from '../../src/shared/messages';
 import { uniqueEmail } from '../helpers/accounts';
 import { browserAvailability, visit } from '../helpers/browser';
@@ -189,7 +188,15 @@ describe.skipIf(!availability.available)('the lead flows in Spanish in the brows
     const codeMail = await site.smtp.waitFor(
       (m) => m.envelopeTo.includes(email) && /^(Code|Código): \d{6}$/m.test(m.parsed.text ?? ''),
     );
-    const code = /^(?:Code|Código): (\d{6})$/m.exec(codeMail.parsed.text ?? '')?.[1] ?? '';
+    const code = /^Código: (\d{6})$/m.exec(codeMail.parsed.text ?? '')?.[1] ?? '';
+    // The mail catalog's Spanish (issue 39): the request was sent from a Spanish page.
+    expect(codeMail.parsed.subject).toBe('Su código de reserva de Sunshine State Generators');
+    // The company's copy of the request stays English and says the customer's language first.
+    const companyCopy = await site.smtp.waitFor(
+      (m) => m.envelopeTo.includes(COMPANY) && (m.parsed.subject ?? '').includes('Rosa Álvarez'),
+    );
+    expect(companyCopy.parsed.subject).toMatch(/^\[ES\] Estimate request: Rosa Álvarez/);
+    expect(companyCopy.parsed.text).toContain('The customer wrote in Spanish: reply in Spanish.');
     expect(code).toMatch(/^\d{6}$/);
     expect(await noSideScroll()).toBe(0);
     await shoot('code-step', dialog);
@@ -206,18 +213,27 @@ describe.skipIf(!availability.available)('the lead flows in Spanish in the brows
     expect(await dialog.textContent()).toContain(es(bookingTexts.whatToExpect));
     await shoot('booked', dialog);
 
-    // The confirmation e-mail with its calendar invitation. Its texts are the mail helper's (see
-    // /work/notes/leads.md for what is still English); the invitation itself must be there.
+    // The confirmation e-mail with its calendar invitation, in Spanish (the mail catalog's texts).
     const booked = await site.smtp.waitFor((m) => m.envelopeTo.includes(email) && isInvitation(m));
+    expect(booked.parsed.subject).toBe(`Su evaluación gratis a domicilio el ${dayName}`);
+    expect(booked.parsed.text).toContain('Su visita está reservada');
+    expect(booked.parsed.text).toContain('Hola, Rosa:');
+    expect(booked.parsed.text).toContain(`Fecha: ${dayName}`);
     expect(calendarOf(booked).method).toBe('REQUEST');
     const event = child(parseIcs(calendarOf(booked).text), 'VEVENT');
     expect(property(event, 'SEQUENCE').value).toBe('0');
-    expect(property(event, 'SUMMARY').value).not.toBe('');
+    expect(property(event, 'SUMMARY').value).toBe(
+      'Evaluación gratis a domicilio con Sunshine State Generators',
+    );
+    expect(property(event, 'SUMMARY').params.LANGUAGE).toBe('es');
+    expect(property(event, 'DESCRIPTION').value).toMatch(
+      /^Horario de llegada: .+ \(hora de Florida\)\. Ver o cambiar su visita: /,
+    );
     const link = manageLink(booked);
+    expect(link).toMatch(/^\/es\/appointments\/manage\//);
 
-    // The link from the e-mail opens the visit in Spanish (its Spanish address while the e-mail's link is
-    // still the English one: pathInLocale leaves an /es/ link as it is).
-    await visit(page, pathInLocale(link, 'es'));
+    // The link from the e-mail opens the visit in Spanish.
+    await visit(page, link);
     const move = page.getByRole('button', { name: 'Elegir otra hora' });
     await move.waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
