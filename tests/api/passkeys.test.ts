@@ -1,4 +1,3 @@
-import { en } from '../helpers/englishText';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkey_challenges, passkeys } from '../../src/server/db/schema';
@@ -9,6 +8,7 @@ import {
   PASSKEY_PROMPT_TIMEOUT_MS,
   PASSKEY_TEXTS,
 } from '../../src/shared/passkeys';
+import { en } from '../helpers/englishText';
 import { CHROME_ON_ANDROID, passkeyApi } from '../helpers/passkeyApi';
 import { createSignedInUser } from '../helpers/sessionFixture';
 import { SoftAuthenticator } from '../helpers/softAuthenticator';

@@ -1,4 +1,3 @@
-import { en } from '../helpers/englishText';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { setUpAccountServer } from '../helpers/accountSuite';
@@ -14,6 +13,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../helpers/accounts';
+import { en } from '../helpers/englishText';
 import type { TestServer } from '../helpers/testServer';
 
 let server: TestServer;

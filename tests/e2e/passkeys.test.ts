@@ -148,7 +148,9 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     await addPasskey(page, 'Work laptop', account.password);
     await seen(page, en(PASSKEY_TEXTS.renamed)).toBe(true);
     await expect.poll(() => passkeyRow(page, 'Work laptop').count()).toBe(1);
-    await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(en(PASSKEY_TEXTS.neverUsed));
+    await expect
+      .poll(() => passkeyRow(page, 'Work laptop').textContent())
+      .toContain(en(PASSKEY_TEXTS.neverUsed));
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]?.isResidentCredential).toBe(true);
@@ -165,7 +167,9 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
     ).toBeGreaterThan(countBefore);
 
     await openPasskeys(page);
-    await expect.poll(() => passkeyRow(page, 'Work laptop').textContent()).toContain(en(PASSKEY_TEXTS.lastUsed));
+    await expect
+      .poll(() => passkeyRow(page, 'Work laptop').textContent())
+      .toContain(en(PASSKEY_TEXTS.lastUsed));
     expect(await passkeyRow(page, 'Work laptop').textContent()).not.toContain(en(PASSKEY_TEXTS.neverUsed));
     // The passkey's session is an ordinary one, listed in Active Sessions (sign-out ended the first).
     await page.getByRole('button', { name: 'Active Sessions', exact: true }).click();

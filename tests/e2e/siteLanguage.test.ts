@@ -99,7 +99,12 @@ describe.skipIf(!availability.available)('language switch and offer', () => {
     const back = page.locator('footer [data-language-switch]');
     expect(await back.getAttribute('href')).toBe('/services/installations');
     expect(await back.textContent()).toBe('English');
-    expect(await page.locator('header').getByText(spanish['nav.services'] ?? 'Servicios').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('header')
+        .getByText(spanish['nav.services'] ?? 'Servicios')
+        .count(),
+    ).toBeGreaterThan(0);
     // The choice is applied on the next visit to / only.
     await page.goto('/');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/es/');
