@@ -15,6 +15,7 @@ import {
   uniqueEmail,
 } from '../helpers/accounts';
 import { browserAvailability, visit } from '../helpers/browser';
+import { en } from '../helpers/englishText';
 import { COMPANY, toCompany } from '../helpers/leadsSuite';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -315,7 +316,7 @@ describe.skipIf(!availability.available)('the lead inbox in the browser', () => 
     const confirm = dialog(page, "Confirm it's you");
     await field(confirm, 'Password').fill('wrong password');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => confirm.getByRole('alert').textContent()).toBe(sessionTexts.passwordWrong);
+    await expect.poll(() => confirm.getByRole('alert').textContent()).toBe(en(sessionTexts.passwordWrong));
     await field(confirm, 'Password').fill(staff.password);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     const file = await download;

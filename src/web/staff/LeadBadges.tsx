@@ -30,14 +30,15 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 }
 
 /**
- * The language of a lead not written in English (issue 39): "ES" on screen, its name ("Spanish") for
+ * The language of a lead not written in English (issue 39; indigo.9 under white passes axe's contrast,
+ * orange.9 did not): "ES" on screen, its name ("Spanish") for
  * screen readers and as the tooltip. English, the usual case, shows nothing.
  */
 export function LanguageBadge({ language }: { language: Locale }) {
   if (language === 'en') return null;
   const name = LEAD_LANGUAGE_LABELS[language];
   return (
-    <Badge color="orange.9" c="white" size="sm" title={name} data-testid="lead-language">
+    <Badge color="indigo.9" c="white" size="sm" title={name} data-testid="lead-language">
       <span aria-hidden="true">{language.toUpperCase()}</span>
       <VisuallyHidden>{name}</VisuallyHidden>
     </Badge>
