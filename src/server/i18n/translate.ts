@@ -6,6 +6,7 @@ import enBooking from '../../shared/i18n/en/booking.json';
 import enCatalogue from '../../shared/i18n/en/catalogue.json';
 import enErrors from '../../shared/i18n/en/errors.json';
 import enHome from '../../shared/i18n/en/home.json';
+import enInquiry from '../../shared/i18n/en/inquiry.json';
 import enLeads from '../../shared/i18n/en/leads.json';
 import enMail from '../../shared/i18n/en/mail.json';
 import enPages from '../../shared/i18n/en/pages.json';
@@ -16,6 +17,7 @@ import esBooking from '../../shared/i18n/es/booking.json';
 import esCatalogue from '../../shared/i18n/es/catalogue.json';
 import esErrors from '../../shared/i18n/es/errors.json';
 import esHome from '../../shared/i18n/es/home.json';
+import esInquiry from '../../shared/i18n/es/inquiry.json';
 import esLeads from '../../shared/i18n/es/leads.json';
 import esMail from '../../shared/i18n/es/mail.json';
 import esPages from '../../shared/i18n/es/pages.json';
@@ -28,8 +30,32 @@ import type { Message, MessageValues } from '../../shared/i18n/message';
 // the recipient's. All namespaces of both languages, compiled once at start.
 
 const SOURCES: Record<Locale, Messages[]> = {
-  en: [enSite, enHome, enPages, enLeads, enBooking, enCatalogue, enAccount, enErrors, enMail, enSizing],
-  es: [esSite, esHome, esPages, esLeads, esBooking, esCatalogue, esAccount, esErrors, esMail, esSizing],
+  en: [
+    enSite,
+    enHome,
+    enPages,
+    enLeads,
+    enInquiry,
+    enBooking,
+    enCatalogue,
+    enAccount,
+    enErrors,
+    enMail,
+    enSizing,
+  ],
+  es: [
+    esSite,
+    esHome,
+    esPages,
+    esLeads,
+    esInquiry,
+    esBooking,
+    esCatalogue,
+    esAccount,
+    esErrors,
+    esMail,
+    esSizing,
+  ],
 };
 
 function compiled(locale: Locale): Messages {

@@ -3,6 +3,7 @@ import type booking from './en/booking.json';
 import type catalogue from './en/catalogue.json';
 import type errors from './en/errors.json';
 import type home from './en/home.json';
+import type inquiry from './en/inquiry.json';
 import type leads from './en/leads.json';
 import type mail from './en/mail.json';
 import type pages from './en/pages.json';
@@ -15,7 +16,7 @@ import type sizing from './en/sizing.json';
 // lacks an id, has one English does not, or a text differs in its placeholders or does not parse.
 //
 // Which code loads which namespace:
-// - site, home, pages, leads, booking, catalogue, account: the web app, each with the chunks that show it (src/web/i18n), and
+// - site, home, pages, leads, inquiry, booking, catalogue, account: the web app, each with the chunks that show it (src/web/i18n), and
 //   the server (shared rules answer with these ids);
 // - sizing: the sizing guide's chunk, and the server (its check's 400s, the sizing in e-mails);
 // - errors, mail: the server only (its error texts and e-mails). The staff area stays English.
@@ -25,6 +26,7 @@ export const NAMESPACES = [
   'home',
   'pages',
   'leads',
+  'inquiry',
   'booking',
   'catalogue',
   'account',
@@ -39,6 +41,7 @@ interface Catalogs {
   home: typeof home;
   pages: typeof pages;
   leads: typeof leads;
+  inquiry: typeof inquiry;
   booking: typeof booking;
   catalogue: typeof catalogue;
   account: typeof account;

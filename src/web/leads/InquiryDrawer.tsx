@@ -1,4 +1,4 @@
-import { t } from '../i18n/leads.messages';
+import { t } from '../i18n/inquiry.messages';
 import { InquiryListContext } from './InquiryListProvider';
 import { InquiryPanel } from './InquiryPanel';
 import { LeadDrawer } from './LeadDrawer';

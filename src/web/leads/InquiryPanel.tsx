@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { InquiryField } from '../../../machines/inquiryList.machine';
 import { formatUsPhone } from '../../shared/phone';
 import { RetryNote } from '../components/RetryNote';
-import { t } from '../i18n/leads.messages';
+import { t } from '../i18n/inquiry.messages';
 import { InquiryListContext } from './InquiryListProvider';
 import classes from './leads.module.css';
 import { SavedOfflineNote } from './SavedOfflineNote';
