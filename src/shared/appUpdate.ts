@@ -1,6 +1,6 @@
 // The offer of a new deploy (issue 29): the service worker of a new build waits until the visitor taps
 // Reload, so a page never runs old and new code together (src/web/offline/UpdateOffer.tsx and
-// machines/appUpdate.machine.ts). Its texts are the site catalog's `update.*` (issue 39), read with the
+// machines/appUpdate.machine.ts). Its texts are the 'extras' catalog's `update.*` (issue 39), read with the
 // button as "A new version is ready: Reload".
 
 /**

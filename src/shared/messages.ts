@@ -105,7 +105,7 @@ export const messages = {
     confirm: msg('signOut.confirm'),
     done: msg('signOut.done'),
   },
-  /** The not-found page's number; its texts are the site catalog's `notFound.*` (issue 39). */
+  /** The not-found page's number; its texts are the 'extras' catalog's `notFound.*` (issue 39). */
   notFound: {
     heading: '404',
   },

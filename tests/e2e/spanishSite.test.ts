@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
 import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
+import { catalogTexts } from '../helpers/catalogTexts';
 import { startSiteServer } from '../helpers/siteServer';
 import type { TestServer } from '../helpers/testServer';
 
@@ -12,11 +12,9 @@ import type { TestServer } from '../helpers/testServer';
 
 const availability = browserAvailability();
 
-// Read as JSON text: imported, the locale build's plugin would hand the test the compiled catalog.
-const catalog = (locale: 'en' | 'es'): Record<string, string> =>
-  JSON.parse(readFileSync(`src/shared/i18n/${locale}/site.json`, 'utf8'));
-const enSite = catalog('en');
-const esSite = catalog('es');
+// Read as JSON text (every namespace): imported, the locale build's plugin would hand the test the compiled catalog.
+const enSite = catalogTexts('en');
+const esSite = catalogTexts('es');
 
 const APP_READY = '[data-app-ready]';
 

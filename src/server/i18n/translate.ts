@@ -5,6 +5,7 @@ import enAccount from '../../shared/i18n/en/account.json';
 import enBooking from '../../shared/i18n/en/booking.json';
 import enCatalogue from '../../shared/i18n/en/catalogue.json';
 import enErrors from '../../shared/i18n/en/errors.json';
+import enExtras from '../../shared/i18n/en/extras.json';
 import enHome from '../../shared/i18n/en/home.json';
 import enInquiry from '../../shared/i18n/en/inquiry.json';
 import enLeads from '../../shared/i18n/en/leads.json';
@@ -16,6 +17,7 @@ import esAccount from '../../shared/i18n/es/account.json';
 import esBooking from '../../shared/i18n/es/booking.json';
 import esCatalogue from '../../shared/i18n/es/catalogue.json';
 import esErrors from '../../shared/i18n/es/errors.json';
+import esExtras from '../../shared/i18n/es/extras.json';
 import esHome from '../../shared/i18n/es/home.json';
 import esInquiry from '../../shared/i18n/es/inquiry.json';
 import esLeads from '../../shared/i18n/es/leads.json';
@@ -32,6 +34,7 @@ import type { Message, MessageValues } from '../../shared/i18n/message';
 const SOURCES: Record<Locale, Messages[]> = {
   en: [
     enSite,
+    enExtras,
     enHome,
     enPages,
     enLeads,
@@ -45,6 +48,7 @@ const SOURCES: Record<Locale, Messages[]> = {
   ],
   es: [
     esSite,
+    esExtras,
     esHome,
     esPages,
     esLeads,

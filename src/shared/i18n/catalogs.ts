@@ -2,6 +2,7 @@ import type account from './en/account.json';
 import type booking from './en/booking.json';
 import type catalogue from './en/catalogue.json';
 import type errors from './en/errors.json';
+import type extras from './en/extras.json';
 import type home from './en/home.json';
 import type inquiry from './en/inquiry.json';
 import type leads from './en/leads.json';
@@ -16,13 +17,14 @@ import type sizing from './en/sizing.json';
 // lacks an id, has one English does not, or a text differs in its placeholders or does not parse.
 //
 // Which code loads which namespace:
-// - site, home, pages, leads, inquiry, booking, catalogue, account: the web app, each with the chunks that show it (src/web/i18n), and
+// - site, extras, home, pages, leads, inquiry, booking, catalogue, account: the web app, each with the chunks that show it (src/web/i18n), and
 //   the server (shared rules answer with these ids);
 // - sizing: the sizing guide's chunk, and the server (its check's 400s, the sizing in e-mails);
 // - errors, mail: the server only (its error texts and e-mails). The staff area stays English.
 
 export const NAMESPACES = [
   'site',
+  'extras',
   'home',
   'pages',
   'leads',
@@ -38,6 +40,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 interface Catalogs {
   site: typeof site;
+  extras: typeof extras;
   home: typeof home;
   pages: typeof pages;
   leads: typeof leads;

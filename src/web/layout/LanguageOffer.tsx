@@ -5,7 +5,7 @@ import { cookieText } from '../../api/cookies';
 import { SITE_LOCALE } from '../../api/siteLocale';
 import { languageChoiceIn, preferredSiteLocale } from '../../shared/i18n/languageChoice';
 import { useFlowState } from '../hooks/useFlow';
-import { t } from '../i18n/site.messages';
+import { t } from '../i18n/extras.messages';
 import { useOtherLanguageHref } from './LanguageLink';
 import { rememberLanguage } from './languageChoice';
 import classes from './languageOffer.module.css';

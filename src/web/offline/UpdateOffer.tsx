@@ -3,7 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { appUpdateMachine } from '../../../machines/appUpdate.machine';
 import { useFlowState } from '../hooks/useFlow';
-import { t } from '../i18n/site.messages';
+import { t } from '../i18n/extras.messages';
 import classes from './updateOffer.module.css';
 import { activateUpdate, subscribeUpdateStatus, updateStatus } from './updateStatus';
 

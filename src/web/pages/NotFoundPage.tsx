@@ -7,7 +7,7 @@ import { PRODUCT_SEARCH_FIELDS, searchCatalogue } from '../../shared/catalogueSe
 import { messages } from '../../shared/messages';
 import { SearchBox } from '../catalogue/SearchBox';
 import { PageMeta } from '../components/PageMeta';
-import { t } from '../i18n/site.messages';
+import { t } from '../i18n/extras.messages';
 
 /** How many matches the search lists; more means the visitor should type more. */
 const MAX_RESULTS = 8;

@@ -3,7 +3,7 @@ import { SITE_LOCALE } from '../../api/siteLocale';
 import { site } from '../../content/site';
 import { pathInLocale } from '../../shared/i18n/locales';
 import { PageMeta } from '../components/PageMeta';
-import { t } from '../i18n/site.messages';
+import { t } from '../i18n/extras.messages';
 import { Logo } from '../layout/Logo';
 import {
   OFFLINE_LINK_TEMPLATE_ID,
