@@ -4,7 +4,7 @@
 
 import { type Message, msg } from '../../shared/i18n/message';
 import { messages } from '../../shared/messages';
-import { waitValues } from '../security/retryLater';
+import { waitValues } from '../i18n/waitValues';
 
 /** A field of the account form a blank name was sent for. */
 export type NameField = 'first' | 'last';

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '../../shared/i18n/message';
 import type { Config } from '../config/config';
-import { waitValues } from '../security/retryLater';
+import { waitValues } from '../i18n/waitValues';
 import { HttpError } from './httpError';
 
 /**

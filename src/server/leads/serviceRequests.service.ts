@@ -1,7 +1,6 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/i18n/locales';
 import { msg } from '../../shared/i18n/message';
-import { accountErrors } from '../accounts/accountMessages';
 import type { Db } from '../db/client';
 import { type StoredSizing, service_requests, users } from '../db/schema';
 import { httpError } from '../http/httpError';
@@ -129,7 +128,8 @@ export function submitUserServiceRequest(
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user) throw httpError(401, accountErrors.signInRequired);
+    // accountErrors.signInRequired's text; leads/ does not import accounts/ (server folders import one way).
+    if (!user) throw httpError(401, msg('accountApi.signInRequired'));
     const hourAgo = new Date(context.now.getTime() - HOUR_MS);
     const [recent] = await tx
       .select({ n: count(), oldest: min(service_requests.created_at) })

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountErrors } from '../accounts/accountMessages';
+import { msg } from '../../shared/i18n/message';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/httpError';
 import { type Authenticated, findSessionByToken } from './sessionLookup';
@@ -15,7 +15,8 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
-const SIGN_IN_TEXT = accountErrors.signInRequired;
+// The same text as accountErrors.signInRequired; named here so sessions/ need not import accounts/.
+const SIGN_IN_TEXT = msg('accountApi.signInRequired');
 
 /**
  * The refusal for a request without an Authorization header, built once: operations where signing in is

@@ -10,8 +10,9 @@ import { queueAccountNotice } from '../accounts/accountNotice';
 import type { Db } from '../db/client';
 import { two_factor_recovery_codes, two_factor_secrets, users } from '../db/schema';
 import { httpError } from '../http/httpError';
+import { waitValues } from '../i18n/waitValues';
 import type { AccountKeys } from '../security/keys';
-import { RetryLaterError, waitValues } from '../security/retryLater';
+import { RetryLaterError } from '../security/retryLater';
 import { seal } from '../security/secretBox';
 import {
   clearHits,
