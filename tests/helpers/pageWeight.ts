@@ -191,6 +191,14 @@ export async function gzipBytes(weight: PageWeight, webDir: string = DEFAULT_WEB
 export const ENGLISH_HOME_GZIP_BEFORE_I18N = 281_813;
 export const I18N_GROWTH_LIMIT = 6 * 1000;
 
+/**
+ * Issue 39: the Spanish home runs the same app as the English one with every text in Spanish, about 20 %
+ * longer (the catalogs and translated content modules in its app and home chunks): measured 3.1 KiB of brotli
+ * JS over the English home once the English one met issue 39's limit. Its JS budget is the English one plus
+ * that, rounded down to 3 KiB; nothing else in it may grow. Its whole-page budget is the English one.
+ */
+export const SPANISH_HOME_JS_ALLOWANCE = 3 * KIB;
+
 export function kib(bytes: number): string {
   return `${(bytes / KIB).toFixed(1)} KiB`;
 }
