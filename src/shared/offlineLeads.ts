@@ -2,7 +2,8 @@ import { type Message, msg } from './i18n/message';
 
 // What a visitor reads about a lead kept on their phone while the network is away (issue 29), written once
 // for the forms (machines), the page that later sends it (src/web/offline) and its tests. Messages of the
-// 'leads' namespace (issue 39), shown in the page's language.
+// 'leads' namespace (issue 39; `sent` and `refused`: 'resend', loaded with the sender), shown in the page's
+// language.
 
 export const offlineLeadTexts = {
   /** Under the form's button once the lead is in the phone's outbox (the issue's text). */

@@ -11,6 +11,7 @@ import enInquiry from '../../shared/i18n/en/inquiry.json';
 import enLeads from '../../shared/i18n/en/leads.json';
 import enMail from '../../shared/i18n/en/mail.json';
 import enPages from '../../shared/i18n/en/pages.json';
+import enResend from '../../shared/i18n/en/resend.json';
 import enSite from '../../shared/i18n/en/site.json';
 import enSizing from '../../shared/i18n/en/sizing.json';
 import esAccount from '../../shared/i18n/es/account.json';
@@ -23,6 +24,7 @@ import esInquiry from '../../shared/i18n/es/inquiry.json';
 import esLeads from '../../shared/i18n/es/leads.json';
 import esMail from '../../shared/i18n/es/mail.json';
 import esPages from '../../shared/i18n/es/pages.json';
+import esResend from '../../shared/i18n/es/resend.json';
 import esSite from '../../shared/i18n/es/site.json';
 import esSizing from '../../shared/i18n/es/sizing.json';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
@@ -39,6 +41,7 @@ const SOURCES: Record<Locale, Messages[]> = {
     enPages,
     enLeads,
     enInquiry,
+    enResend,
     enBooking,
     enCatalogue,
     enAccount,
@@ -53,6 +56,7 @@ const SOURCES: Record<Locale, Messages[]> = {
     esPages,
     esLeads,
     esInquiry,
+    esResend,
     esBooking,
     esCatalogue,
     esAccount,

@@ -8,6 +8,7 @@ import type inquiry from './en/inquiry.json';
 import type leads from './en/leads.json';
 import type mail from './en/mail.json';
 import type pages from './en/pages.json';
+import type resend from './en/resend.json';
 import type site from './en/site.json';
 import type sizing from './en/sizing.json';
 
@@ -17,7 +18,7 @@ import type sizing from './en/sizing.json';
 // lacks an id, has one English does not, or a text differs in its placeholders or does not parse.
 //
 // Which code loads which namespace:
-// - site, extras, home, pages, leads, inquiry, booking, catalogue, account: the web app, each with the chunks that show it (src/web/i18n), and
+// - site, extras, home, pages, leads, inquiry, resend, booking, catalogue, account: the web app, each with the chunks that show it (src/web/i18n), and
 //   the server (shared rules answer with these ids);
 // - sizing: the sizing guide's chunk, and the server (its check's 400s, the sizing in e-mails);
 // - errors, mail: the server only (its error texts and e-mails). The staff area stays English.
@@ -29,6 +30,7 @@ export const NAMESPACES = [
   'pages',
   'leads',
   'inquiry',
+  'resend',
   'booking',
   'catalogue',
   'account',
@@ -45,6 +47,7 @@ interface Catalogs {
   pages: typeof pages;
   leads: typeof leads;
   inquiry: typeof inquiry;
+  resend: typeof resend;
   booking: typeof booking;
   catalogue: typeof catalogue;
   account: typeof account;

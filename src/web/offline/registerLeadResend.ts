@@ -2,7 +2,7 @@ import { mayHoldLeads } from '../../api/offline/leadOutbox';
 import { isSavedLeadsMessage, SEND_SAVED_LEADS_TAG } from '../../api/offline/savedLeads';
 import { sendSavedLeads, takeRefusals } from '../../api/offline/sendSavedLeads';
 import { offlineLeadTexts } from '../../shared/offlineLeads';
-import { t } from '../i18n/leads.messages';
+import { t } from '../i18n/resend.messages';
 import { toast, toastSuccess } from '../notifications';
 
 // The page's side of the lead outbox (issue 29): once the page is live (App.tsx, at idle time, through
