@@ -4,7 +4,6 @@ import {
   type EmailNotificationKey,
   type EmailNotificationPrefs,
   LOCKED_NOTIFICATION,
-  NOTIFICATION_FIELD_NAMES,
 } from '../src/shared/emailNotificationPrefs';
 import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';

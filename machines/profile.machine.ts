@@ -1,7 +1,6 @@
 import { assign, not } from 'xstate';
 import { failureMessage } from '../src/shared/apiErrors';
 import { EMAIL_CHANGE_TEXTS } from '../src/shared/emailChange';
-import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { formFromUser, mergeFetchedUser, profileErrors, profileUpdateBody } from '../src/shared/profileRules';
 import { answerOf } from './callOutput';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitValues } from '../../src/server/i18n/waitValues';
 import { isCommonPassword } from '../../src/server/security/commonPasswords';
 import { accountKeys } from '../../src/server/security/keys';
 import { hashPassword, passwordHashIsOutdated, verifyPassword } from '../../src/server/security/passwords';
-import { waitValues } from '../../src/server/i18n/waitValues';
 import { open, seal } from '../../src/server/security/secretBox';
 import {
   clearHits,

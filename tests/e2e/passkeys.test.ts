@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_OUT_RELOAD_MS } from '../../src/shared/authTimings';
-import { messages } from '../../src/shared/messages';
 import { PASSKEY_TEXTS } from '../../src/shared/passkeys';
 import {
   confirmIdentity,
