@@ -8,6 +8,9 @@ import type { Message, MessageValues } from '../../shared/i18n/message';
 // downloads only the texts it can show. The language never changes within a page load: the switch opens
 // the other language's address.
 
+// An empty catalog first: the namespaces add theirs as their chunks load, and Lingui warns (in every build's
+// output) when a language is activated before any catalog of it exists.
+i18n.load(SITE_LOCALE, {});
 i18n.activate(SITE_LOCALE);
 
 /** Adds a namespace's (compiled) catalog to the page's language. */
