@@ -50,7 +50,7 @@ describe.skipIf(!availability.available)('catalogue search and filters in Chromi
         'Portable Generators',
       ]);
     // The group with no match disappears with its heading.
-    expect(await page.getByRole('heading', { name: accessories }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: accessories }).count()).toBe(0);
     expect(await page.getByText('Showing 5 of 11 services').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Clear search' }).click();

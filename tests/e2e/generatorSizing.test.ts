@@ -141,8 +141,17 @@ describe.skipIf(!availability.available)('the sizing guide in the browser', () =
     expect(await (await site.server.fetch('/sitemap.xml')).text()).toContain(`${sizingPage.path}</loc>`);
     const { context, page } = await freshPage();
     await visit(page, '/products');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).hover();
-    await page.getByRole('menuitem', { name: 'What size do I need?' }).click();
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+    const sizingItem = page.getByRole('menuitem', { name: 'What size do I need?' });
+    // A hover before the page is live opens nothing; a person moves the pointer away and back.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await products.hover();
+        return sizingItem.isVisible();
+      })
+      .toBe(true);
+    await sizingItem.click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(sizingPage.title);
     await context.close();
   });
