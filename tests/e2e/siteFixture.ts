@@ -101,6 +101,9 @@ export async function startSite(chromiumPath: string): Promise<Site> {
  * that draws no frame at all fails here with that said, not as a test that hangs until its timeout (the
  * full browser's headless mode stopped drawing once in a few suites; helpers/browser.ts).
  */
+/** A page whose compositor stopped: the browser's fault, not the page's (nextFrames). */
+export class FrameStall extends Error {}
+
 export async function nextFrames(page: Page): Promise<void> {
   const twoFrames = () =>
     page.evaluate(
@@ -121,7 +124,7 @@ export async function nextFrames(page: Page): Promise<void> {
   if (await twoFrames()) return;
   await page.bringToFront();
   if (!(await twoFrames())) {
-    throw new Error(`${page.url()} drew no frame in 2 x 10 s (requestAnimationFrame never ran)`);
+    throw new FrameStall(`${page.url()} drew no frame in 2 x 10 s (requestAnimationFrame never ran)`);
   }
 }
 

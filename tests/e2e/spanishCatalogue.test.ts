@@ -77,7 +77,16 @@ describe.skipIf(!availability.available)('the catalogue and legal pages in Spani
     await search.fill('ESTACION');
     await page.getByText('Mostrando 2 de 10 productos').waitFor();
     await search.fill('zzzz');
-    await page.getByText('Ningún producto coincide con estos criterios').waitFor();
+    // What the visitor sees, whole, so a failure says which part did not follow the search (it failed
+    // once in CI, 27 November, and never since).
+    const seen = async () => ({
+      typed: await search.inputValue(),
+      count: await page.getByText(/^Mostrando \d+ de 10 productos$/).textContent(),
+      empty: await page.getByText('Ningún producto coincide con estos criterios').isVisible(),
+    });
+    await expect
+      .poll(seen, { timeout: 20_000 })
+      .toEqual({ typed: 'zzzz', count: 'Mostrando 0 de 10 productos', empty: true });
     await page.getByRole('button', { name: 'Borrar todos los filtros' }).click();
     await page.getByText('Mostrando 10 de 10 productos').waitFor();
   });
