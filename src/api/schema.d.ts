@@ -2223,10 +2223,10 @@ export interface components {
       /** Format: date-time */
       at: string;
       /**
-       * @description `update`: a status change, a note or both; `resend`: the company's e-mail was queued again.
+       * @description `update`: a status change, a note or both; `resend`: the company's e-mail was queued again; `contact`: staff logged a call, text or e-mail to the customer (issue 40).
        * @enum {string}
        */
-      action: 'update' | 'resend';
+      action: 'update' | 'resend' | 'contact';
       /** @description The staff member, as named when they acted; `user_id` is null once the account is deleted. */
       by: {
         /** Format: uuid */
@@ -2238,7 +2238,14 @@ export interface components {
       /** @description The new status; null when only a note was added (and for a resend). */
       status_to: components['schemas']['LeadStatus'] | null;
       note: string | null;
+      /** @description How staff reached the customer, for a `contact`; null for the other actions. */
+      channel: components['schemas']['LeadContactChannel'] | null;
     };
+    /**
+     * @description How staff first reached a customer: logged with one tap (`called`, `texted`, `emailed`), or the inbox's first status change, note or e-mail reply on a lead nobody had contacted.
+     * @enum {string}
+     */
+    LeadContactChannel: 'called' | 'texted' | 'emailed' | 'status' | 'note' | 'reply';
     LeadDetail: {
       id: components['schemas']['Uuid'];
       kind: components['schemas']['LeadKind'];

@@ -19,6 +19,16 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 
 /** An estimate request (the Get Estimate form) or an inquiry (the inquiry list). */
 export const LEAD_KINDS = ['estimate', 'inquiry'] as const;
+
+/**
+ * How staff first reached a customer (issue 40): the three a person logs with one tap, then what the inbox
+ * records on its own when staff act on a lead that nobody had contacted yet (the first status change, note
+ * or e-mail reply).
+ */
+export const LOGGED_CONTACT_CHANNELS = ['called', 'texted', 'emailed'] as const;
+export const LEAD_CONTACT_CHANNELS = [...LOGGED_CONTACT_CHANNELS, 'status', 'note', 'reply'] as const;
+export type LoggedContactChannel = (typeof LOGGED_CONTACT_CHANNELS)[number];
+export type LeadContactChannel = (typeof LEAD_CONTACT_CHANNELS)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export function isLeadStatus(value: string): value is LeadStatus {

@@ -36,6 +36,7 @@ const contacted: LeadDetail = detailOf(newer, {
       status_from: 'new',
       status_to: 'contacted',
       note: null,
+      channel: null,
     },
   ],
 });

@@ -103,6 +103,7 @@ async function leadHistory(db: Db, id: string): Promise<LeadDetail['history']> {
     status_from: event.from_status,
     status_to: event.to_status,
     note: event.note,
+    channel: event.channel,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../shared/i18n/locales';
-import { LEAD_KINDS, LEAD_STATUSES } from '../../../shared/leadInbox';
+import { LEAD_CONTACT_CHANNELS, LEAD_KINDS, LEAD_STATUSES } from '../../../shared/leadInbox';
 import { createdAt, id, timestamptz, updatedAt } from '../columns';
 import { users } from './accounts';
 import { inquiries, service_requests } from './leads';
@@ -44,6 +44,16 @@ export const leads = pgTable(
     company_mail_id: bigint('company_mail_id', { mode: 'number' }).references(() => mail_outbox.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Issue 40: when staff first reached the customer and how (a one-tap "Called", "Texted" or "E-mailed",
+     * or the first status change, note or reply from the inbox). Speed to lead is measured from these.
+     */
+    first_contact_at: timestamptz('first_contact_at'),
+    first_contact_channel: text('first_contact_channel', { enum: LEAD_CONTACT_CHANNELS }),
+    /** When the lead should have been answered: its time plus the company's response time in business hours. */
+    respond_by: timestamptz('respond_by'),
+    /** When the owner and staff were alerted that nobody had answered it by `respond_by`. */
+    escalated_at: timestamptz('escalated_at'),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -57,6 +67,14 @@ export const leads = pgTable(
     ),
     // Keyset pages, newest first: (created_at, id) read backwards, alone or after an equal status or kind.
     index('leads_created_idx').on(t.created_at, t.id),
+    check('leads_first_contact', sql`(${t.first_contact_at} is null) = (${t.first_contact_channel} is null)`),
+    check('leads_first_contact_channel', sql`${t.first_contact_channel} in ${listed(LEAD_CONTACT_CHANNELS)}`),
+    // The escalation sweep reads the leads still waiting for a first contact, oldest deadline first.
+    index('leads_awaiting_contact_idx')
+      .on(t.respond_by)
+      .where(
+        sql`${t.first_contact_at} is null and ${t.escalated_at} is null and ${t.respond_by} is not null`,
+      ),
     index('leads_status_created_idx').on(t.status, t.created_at, t.id),
     index('leads_language_created_idx').on(t.language, t.created_at, t.id),
     index('leads_kind_created_idx').on(t.kind, t.created_at, t.id),
@@ -75,17 +93,20 @@ export const lead_events = pgTable(
     lead_id: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['update', 'resend'] }).notNull(),
+    action: text('action', { enum: ['update', 'resend', 'contact'] }).notNull(),
     actor_user_id: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actor_name: text('actor_name').notNull(),
     actor_email: text('actor_email').notNull(),
     from_status: text('from_status', { enum: LEAD_STATUSES }),
     to_status: text('to_status', { enum: LEAD_STATUSES }),
     note: text('note'),
+    /** A logged contact's channel (action 'contact', issue 40). */
+    channel: text('channel', { enum: LEAD_CONTACT_CHANNELS }),
     created_at: createdAt(),
   },
   (t) => [
-    check('lead_events_action', sql`${t.action} in ('update', 'resend')`),
+    check('lead_events_action', sql`${t.action} in ('update', 'resend', 'contact')`),
+    check('lead_events_contact', sql`(${t.action} = 'contact') = (${t.channel} is not null)`),
     check('lead_events_from_status', statusIn(t.from_status)),
     check('lead_events_to_status', statusIn(t.to_status)),
     check(
