@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '../../src/server/staff/leadsCsv';
+import { csvCell, csvRow } from '../../src/shared/csv';
 
 describe('CSV cells of the lead export', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
