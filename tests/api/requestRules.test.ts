@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPrivateIp } from '../helpers/accounts';
 import { socketRequest } from '../helpers/rawSocket';
@@ -106,6 +107,21 @@ describe('control characters', () => {
       status: 400,
       body: { error: 'name contains a control character or an invalid character.' },
     });
+  });
+
+  it('keeps a backslash escape typed as text as it was typed, never as the character it names', async () => {
+    // The texts of the e-mails are formatted by Lingui, which decoded `\u0000` in a value into NUL: a 500.
+    const typed = await call('/api/email/inquiry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: inquiry('A note \\u202e').replace('Jane Doe', 'Jane \\\\u0000 Doe'),
+    });
+    expect(typed.status).toBe(201);
+    const { rows } = await server.database.db.execute<{ name: string; message: string }>(
+      sql`select i.name, it.message from inquiries i join inquiry_items it on it.inquiry_id = i.id
+        where i.name like 'Jane %' order by i.created_at desc limit 1`,
+    );
+    expect(rows[0]).toEqual({ name: 'Jane \\u0000 Doe', message: 'A note \\u202e' });
   });
 });
 

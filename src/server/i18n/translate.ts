@@ -27,6 +27,7 @@ import esPages from '../../shared/i18n/es/pages.json';
 import esResend from '../../shared/i18n/es/resend.json';
 import esSite from '../../shared/i18n/es/site.json';
 import esSizing from '../../shared/i18n/es/sizing.json';
+import { formatWithLiteralValues } from '../../shared/i18n/literalValues';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Message, MessageValues } from '../../shared/i18n/message';
 
@@ -84,8 +85,8 @@ const instances = Object.fromEntries(
 /** The text of a message (or of an id with its values) in `locale`. */
 export function translate(locale: Locale, message: Message | MessageId, values?: MessageValues): string {
   const i18n = instances[locale];
-  if (typeof message === 'string') return i18n._(message, values);
-  return i18n._(message.id, message.values);
+  const [id, given] = typeof message === 'string' ? [message, values] : [message.id, message.values];
+  return formatWithLiteralValues(given, (shielded) => i18n._(id, shielded));
 }
 
 /** A translator bound to one language, for code that writes many texts (an e-mail). */

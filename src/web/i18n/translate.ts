@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { SITE_LOCALE } from '../../api/siteLocale';
 import type { MessageId } from '../../shared/i18n/catalogs';
+import { formatWithLiteralValues } from '../../shared/i18n/literalValues';
 import type { Message, MessageValues } from '../../shared/i18n/message';
 
 // How the web app turns a message into text in the page's language. Each namespace's catalog is added by
@@ -20,6 +21,6 @@ export function addMessages(messages: Messages): void {
 
 /** The text of a message (or of an id with its values) in the page's language. */
 export function t(message: Message | MessageId, values?: MessageValues): string {
-  if (typeof message === 'string') return i18n._(message, values);
-  return i18n._(message.id, message.values);
+  const [id, given] = typeof message === 'string' ? [message, values] : [message.id, message.values];
+  return formatWithLiteralValues(given, (shielded) => i18n._(id, shielded));
 }
