@@ -880,6 +880,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff/leads/{id}/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log a call, text or e-mail to a lead's customer
+     * @description Staff only (issue 40). Records that the staff member called, texted or e-mailed the customer, with
+     *     the time: the history gets a `contact` entry (who, when, how), and the lead's `first_contact` is set
+     *     to it when nobody had reached the customer yet. Two staff members tapping at once both get their
+     *     entry, and the first of them is the first contact. The status is left as it is (a call may reach
+     *     a voicemail): staff set it. Answers the whole lead. At most 60 calls per minute per client IP (429).
+     */
+    post: operations['logLeadContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/passkeys': {
     parameters: {
       query?: never;
@@ -2281,7 +2305,18 @@ export interface components {
       visit: components['schemas']['LeadVisit'] | null;
       /** @description The newest copy to the company inbox; null when none is on record. */
       company_email: components['schemas']['LeadCompanyEmail'] | null;
-      /** @description Status changes, notes and resends, oldest first. */
+      /**
+       * @description When and how staff first reached the customer (issue 40): the first logged call, text or e-mail
+       *     (POST /staff/leads/{id}/contacts), or the first status change or note, whichever came first. Null
+       *     while nobody has. Never cleared: a status set back to `new` keeps it.
+       */
+      first_contact: components['schemas']['LeadFirstContact'] | null;
+      /**
+       * Format: date-time
+       * @description When the lead should have been answered (the company's response time in business hours); null for leads stored before it was kept.
+       */
+      respond_by: string | null;
+      /** @description Status changes, notes, resends and logged contacts, oldest first. */
       history: components['schemas']['LeadEvent'][];
     };
     LeadVisit: {
@@ -2289,6 +2324,19 @@ export interface components {
       date: components['schemas']['LocalDate'];
       window: components['schemas']['AppointmentWindow'];
       status: components['schemas']['AppointmentStatus'];
+    };
+    LeadFirstContact: {
+      /** Format: date-time */
+      at: string;
+      channel: components['schemas']['LeadContactChannel'];
+    };
+    /** @description One contact with the customer that staff made outside the site and log with one tap. */
+    LeadContactLog: {
+      /**
+       * @description Called, texted or e-mailed the customer.
+       * @enum {string}
+       */
+      channel: 'called' | 'texted' | 'emailed';
     };
     /** @description A new status, a note, or both (a body with neither is a 400). */
     LeadUpdate: {
@@ -4701,6 +4749,56 @@ export interface operations {
       409: components['responses']['Conflict'];
       414: components['responses']['AddressTooLong'];
       415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  logLeadContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The lead's id (the inquiry's or estimate request's id, as in the company's e-mail).
+         * @example f34a6482-2761-47e9-93dd-474c3a0f98e9
+         */
+        id: components['parameters']['LeadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeadContactLog'];
+      };
+    };
+    responses: {
+      /** @description The lead, with the contact in its history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadDetail'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['BodyTooLarge'];
+      414: components['responses']['AddressTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Overloaded'];

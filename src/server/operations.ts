@@ -17,6 +17,7 @@ import { passkeyRoutes } from './passkeys/passkeys.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { signInRoutes } from './signIn/signIn.routes';
 import { sizingRoutes } from './sizing/sizing.routes';
+import { leadContactRoutes } from './staff/leadContact.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { systemRoutes } from './system/system.routes';
 import { twoFactorRoutes } from './twoFactor/twoFactor.routes';
@@ -42,6 +43,7 @@ function allHandlers(deps: AppDeps): Handlers {
     ...sessionsRoutes(deps),
     ...confirmIdentityRoutes(deps),
     ...staffRoutes(deps),
+    ...leadContactRoutes(deps),
     ...sizingRoutes(),
     ...appointmentRoutes(deps),
     ...staffAppointmentRoutes(deps),

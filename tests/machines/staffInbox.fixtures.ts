@@ -69,6 +69,8 @@ export function detailOf(item: LeadListItem, overrides: Partial<LeadDetail> = {}
       queued_at: item.created_at,
       sent_at: item.created_at,
     },
+    first_contact: null,
+    respond_by: null,
     history: [],
     ...overrides,
   };

@@ -94,6 +94,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /staff/leads/{id}': { operationId: 'getLead', tag: 'staff', bearer: 'required' },
   'PATCH /staff/leads/{id}': { operationId: 'updateLead', tag: 'staff', bearer: 'required' },
   'POST /staff/leads/{id}/resend': { operationId: 'resendLead', tag: 'staff', bearer: 'required' },
+  'POST /staff/leads/{id}/contacts': { operationId: 'logLeadContact', tag: 'staff', bearer: 'required' },
   'GET /appointments/availability': { operationId: 'listAvailability', tag: 'appointments', bearer: 'none' },
   'POST /appointments': { operationId: 'bookAppointment', tag: 'appointments', bearer: 'optional' },
   'POST /appointments/confirm': {
@@ -332,6 +333,7 @@ const TEMPLATED_TEXTS: Array<{ template: string; texts: string[] }> = [
       'status must be one of: new, contacted, quoted, won, lost.',
       'kind must be one of: estimate, inquiry.',
       'language must be one of: en, es.',
+      'channel must be one of: called, texted, emailed.',
       'fuel must be one of: natural-gas, propane, none.',
       'sizing.fuel must be one of: natural-gas, propane, none.',
     ],

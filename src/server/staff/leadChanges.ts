@@ -6,14 +6,17 @@ import { lead_events, leads, mail_outbox } from '../db/schema';
 import { httpError } from '../http/httpError';
 import { estimateEmails, inquiryEmails } from '../leads/leadEmails';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { markFirstContact } from './leadContact';
 import { type LeadRecord, loadLeadRecord } from './leadRecord';
 import type { StaffMember } from './staffAccess';
 
-// The two writes staff make: a status change or note, and a resend of the company's copy. Each locks the
-// lead's row first, so two staff members acting at once are recorded one after the other with the status
-// each of them really changed from, and a double-clicked resend queues one copy.
+// Two of the writes staff make: a status change or note, and a resend of the company's copy (the third, a
+// logged contact, is leadContactLog.ts). Each locks the lead's row first, so two staff members acting at
+// once are recorded one after the other with the status each of them really changed from, and a
+// double-clicked resend queues one copy.
 
-async function lockLead(tx: Db, id: string) {
+/** The lead's row locked for this transaction (its status and company copy), or 404. */
+export async function lockLead(tx: Db, id: string) {
   const [lead] = await tx
     .select({ status: leads.status, companyMailId: leads.company_mail_id })
     .from(leads)
@@ -41,7 +44,7 @@ async function mailStatus(tx: Db, mailId: number | null) {
  * Who acted, and when: the clock at the insert, which runs while the lead is locked, so the history's
  * order is the order the changes were made in (now() would be the start of each transaction).
  */
-const actorColumns = (staff: StaffMember) => ({
+export const actorColumns = (staff: StaffMember) => ({
   actor_user_id: staff.userId,
   actor_name: staff.name,
   actor_email: staff.email,
@@ -54,7 +57,11 @@ export interface LeadUpdate {
   note: string;
 }
 
-/** Sets the status and/or adds a note, with one history entry; a status the lead already has is no change. */
+/**
+ * Sets the status and/or adds a note, with one history entry; a status the lead already has is no change.
+ * The entry is the lead's first contact (issue 40) when nobody had reached the customer: a status change
+ * ('status', even when a note comes with it) or a note alone ('note').
+ */
 export function updateLead(db: Db, id: string, change: LeadUpdate, staff: StaffMember): Promise<void> {
   return db.transaction(async (tx) => {
     const { status } = await lockLead(tx, id);
@@ -67,14 +74,19 @@ export function updateLead(db: Db, id: string, change: LeadUpdate, staff: StaffM
     if (newStatus) {
       await tx.update(leads).set({ status: newStatus }).where(eq(leads.id, id));
     }
-    await tx.insert(lead_events).values({
-      lead_id: id,
-      action: 'update',
-      ...actorColumns(staff),
-      from_status: newStatus ? status : null,
-      to_status: newStatus,
-      note,
-    });
+    const [event] = await tx
+      .insert(lead_events)
+      .values({
+        lead_id: id,
+        action: 'update',
+        ...actorColumns(staff),
+        from_status: newStatus ? status : null,
+        to_status: newStatus,
+        note,
+      })
+      .returning({ id: lead_events.id });
+    if (!event) throw new Error(`no history entry written for lead ${id}`);
+    await markFirstContact(tx, id, event.id, newStatus ? 'status' : 'note');
   });
 }
 

@@ -38,6 +38,9 @@ function leadRow(db: Db, id: string) {
       phone: leads.phone,
       city: leads.city,
       language: leads.language,
+      firstContactAt: leads.first_contact_at,
+      firstContactChannel: leads.first_contact_channel,
+      respondBy: leads.respond_by,
       // Drizzle makes a left-joined object null when its first field is null (the others are not looked
       // at), so the first is a column that is never null: a request without a service type is still one.
       estimate: {
@@ -107,6 +110,12 @@ async function leadHistory(db: Db, id: string): Promise<LeadDetail['history']> {
   }));
 }
 
+/** When and how staff first reached the customer (issue 40); the table's check keeps the two set together. */
+function firstContact({ firstContactAt, firstContactChannel }: LeadRecord): LeadDetail['first_contact'] {
+  if (!firstContactAt || !firstContactChannel) return null;
+  return { at: firstContactAt.toISOString(), channel: firstContactChannel };
+}
+
 /** The answer of getLead (and of the calls that change a lead): the record and its history. */
 export async function leadDetail(db: Db, id: string): Promise<LeadDetail> {
   const record = await loadLeadRecord(db, id);
@@ -148,6 +157,8 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail> {
           sent_at: mail.sent_at?.toISOString() ?? null,
         }
       : null,
+    first_contact: firstContact(record),
+    respond_by: record.respondBy?.toISOString() ?? null,
     history: await leadHistory(db, id),
   };
 }
