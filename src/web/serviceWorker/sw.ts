@@ -6,6 +6,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import { SEND_SAVED_LEADS_TAG, savedLeadsMessage } from '../../api/offline/savedLeads';
 import { sendSavedLeads } from '../../api/offline/sendSavedLeads';
 import { ASSETS_CACHE, IMAGES_CACHE, OFFLINE_PATH, PAGES_CACHE, type WorkerBuild } from './cacheNames';
+import { alertNotification, clickTarget, openInStaffTab, pushJson, readAlertPayload } from './pushAlerts';
 import { isBuiltAsset, isCatalogueImage, isKeptPage, mayStore, offlinePathFor, pageKey } from './routes';
 
 // The site's service worker (issue 29), built by vite.config.ts next to this file; the build writes its
@@ -106,4 +107,16 @@ self.addEventListener('sync', (event) => {
   // The 'sync' event is Background Sync's SyncEvent, which the worker types do not list.
   const sync = event as SyncEvent;
   if (sync.tag === SEND_SAVED_LEADS_TAG) sync.waitUntil(sendSavedLeadsInBackground());
+});
+
+// Staff alerts (issue 40): every push shows its notification (browsers require one per push).
+self.addEventListener('push', (event) => {
+  const { title, options } = alertNotification(readAlertPayload(pushJson(event.data)), self.location.origin);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = clickTarget(event.notification.data, event.action);
+  event.waitUntil(openInStaffTab(self.clients, self.location.origin, target));
 });
