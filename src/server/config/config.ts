@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { site } from '../../content/site';
+import {
+  DEFAULT_BUSINESS_HOURS,
+  DEFAULT_RESPONSE_MINUTES,
+  parseBusinessHours,
+  type ResponsePolicy,
+} from './businessHours';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /** Everything the server reads from the environment, validated once at start-up. */
@@ -33,6 +39,8 @@ export interface Config {
   apiQueueMs: number;
   /** How long the HTTP server waits on a slow client (http/serverTimeouts.ts). */
   httpTimeouts: HttpTimeouts;
+  /** Business hours and the time within which a lead should be contacted (issue 40, businessHours.ts). */
+  responsePolicy: ResponsePolicy;
 }
 
 /** Milliseconds; each cuts off a client that is too slow (http/serverTimeouts.ts says why these values). */
@@ -194,7 +202,21 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     // A visitor's whole answer should come well within a second, busy or not.
     apiQueueMs: integer(env, 'API_QUEUE_MS', 0, 10_000) ?? 250,
     httpTimeouts: httpTimeouts(env),
+    responsePolicy: responsePolicy(env),
   };
+}
+
+/** BUSINESS_HOURS and RESPONSE_MINUTES, by default the hours the site states and 15 minutes. */
+function responsePolicy(env: Env): ResponsePolicy {
+  const responseMinutes = integer(env, 'RESPONSE_MINUTES', 1, 1440) ?? DEFAULT_RESPONSE_MINUTES;
+  try {
+    return {
+      hours: parseBusinessHours(text(env, 'BUSINESS_HOURS') ?? DEFAULT_BUSINESS_HOURS),
+      responseMinutes,
+    };
+  } catch (error) {
+    throw new ConfigError('BUSINESS_HOURS', error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** The four HTTP timeouts, the defaults argued in http/serverTimeouts.ts; tests shorten them. */

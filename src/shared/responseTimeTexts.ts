@@ -1,0 +1,28 @@
+import { APPOINTMENT_TIME_ZONE } from './appointments';
+import { INTL_LOCALE, type Locale } from './i18n/locales';
+
+// The visitor's "when to expect a call" (issue 40), as the create answers of a lead carry it
+// (server/leads/responseTime.ts computes it): the thank-you and the confirmation e-mail word it alike.
+
+/** `within_minutes` when the company is open for the whole response time, else null and `by` says when. */
+export interface CallExpectation {
+  /** ISO 8601 instant. */
+  by: string;
+  within_minutes: number | null;
+}
+
+/** The placeholder values of the texts: `{minutes}`, or `{time}` and `{day}` in Florida time. */
+export function callExpectationValues(
+  expectation: CallExpectation,
+  locale: Locale,
+): { within: true; minutes: number } | { within: false; time: string; day: string } {
+  if (expectation.within_minutes !== null) return { within: true, minutes: expectation.within_minutes };
+  const by = new Date(expectation.by);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: APPOINTMENT_TIME_ZONE, ...options }).format(by);
+  return {
+    within: false,
+    time: part({ hour: 'numeric', minute: '2-digit' }),
+    day: part({ weekday: 'long' }),
+  };
+}
