@@ -1238,6 +1238,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The owner's figures for a period
+     * @description Staff only (issue 40; the rules of the `staff` tag: 401, 403). The figures of the Insights tab for the
+     *     Florida calendar dates `from` to `to` (both included), all counted in the database in Florida time
+     *     (America/New_York), so a lead at 11:30 PM on a Saturday belongs to that Saturday whatever the
+     *     daylight-saving time. Never cached. At most 60 calls per minute per client IP (429).
+     *
+     *     - `period`: the dates asked for; the previous period of the same length just before them; `bucket` is
+     *       `day` for up to 31 days and `week` (Monday to Sunday) beyond, when the first and last weeks may be
+     *       partial (only the period's days are counted; `start` is the week's Monday).
+     *     - `leads`: every bucket of the period, empty ones included, with its estimate requests and inquiries.
+     *     - `previous_leads`: as many buckets, each the one of `leads` at the same position moved back by the
+     *       period's length (so `start` of a week bucket is not a Monday unless the period is whole weeks),
+     *       counted within the previous period only.
+     *     - `sources`: estimate requests by their "How did you hear about us?" answer (every option, zeros
+     *       included, most first; `Not said` when left empty). Inquiries are not counted: their form does not
+     *       ask.
+     *     - `cities`: estimate requests by city (trimmed, spaces collapsed, case ignored), the 10 largest and
+     *       the rest summed as `Other`. Inquiries give no city.
+     *     - `funnel`: the period's leads by the furthest step they reached, counted cumulatively so each step
+     *       holds the leads that got at least that far: `new` every lead, `contacted` those whose status was
+     *       ever contacted, quoted or won (now or in the history) or whose first contact is recorded, `quoted`
+     *       those ever quoted or won, `won` those ever won; `lost` apart: the leads whose status is lost now
+     *       (whatever step they reached first).
+     *     - `speed`: per week of arrival (Monday, every week of the period), the leads, those with a recorded
+     *       first contact, the median and 90th percentile seconds from arrival to first contact of the
+     *       contacted ones (null when none), and how many were contacted within 5 minutes and within an hour.
+     *     - `visits`: the free assessments booked in the period (by the time they were booked), and of them
+     *       how many are done, no-shows and cancelled now (the rest are still to come).
+     *     - `services`: estimate requests by service type (every type, zeros included, most first; `Not said`
+     *       when left empty).
+     *     - `product_categories`: inquiries by catalogue category of the products they list (an inquiry with
+     *       two standby generators counts once for standby generators); names not in the catalogue are `Other`.
+     */
+    get: operations['getInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/staff/appointments': {
     parameters: {
       query?: never;
@@ -2202,6 +2252,66 @@ export interface components {
       /** @description Pass as `cursor` for the next page; null on the last page. */
       next_cursor: string | null;
     };
+    /** @description The Insights tab's figures for a period (GET /staff/insights). */
+    Insights: {
+      period: {
+        from: components['schemas']['LocalDate'];
+        to: components['schemas']['LocalDate'];
+        previous_from: components['schemas']['LocalDate'];
+        previous_to: components['schemas']['LocalDate'];
+        /** @enum {string} */
+        bucket: 'day' | 'week';
+      };
+      leads: components['schemas']['InsightLeadBucket'][];
+      previous_leads: components['schemas']['InsightLeadBucket'][];
+      sources: {
+        /** @description The "How did you hear about us?" option's label, or `Not said`. */
+        source: string;
+        leads: number;
+      }[];
+      cities: {
+        /** @description The city as most customers wrote it, or `Other` (the rest beyond the 10 largest). */
+        city: string;
+        leads: number;
+      }[];
+      funnel: {
+        status: components['schemas']['LeadStatus'];
+        leads: number;
+      }[];
+      speed: components['schemas']['InsightSpeedWeek'][];
+      visits: {
+        /** @description Visits booked in the period, whatever became of them. */
+        booked: number;
+        done: number;
+        no_show: number;
+        cancelled: number;
+      };
+      services: {
+        /** @description The service type's label, or `Not said`. */
+        service: string;
+        leads: number;
+      }[];
+      product_categories: {
+        /** @description The catalogue category's title, or `Other`. */
+        category: string;
+        leads: number;
+      }[];
+    };
+    InsightLeadBucket: {
+      start: components['schemas']['LocalDate'];
+      estimate: number;
+      inquiry: number;
+    };
+    InsightSpeedWeek: {
+      week: components['schemas']['LocalDate'];
+      leads: number;
+      /** @description The week's leads with a recorded first contact. */
+      contacted: number;
+      median_seconds: number | null;
+      p90_seconds: number | null;
+      within_5_minutes: number;
+      within_hour: number;
+    };
     LeadCounts: {
       counts: {
         new: number;
@@ -2717,6 +2827,16 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description The period's first date (YYYY-MM-DD, Florida's calendar).
+     * @example 2026-10-29
+     */
+    InsightsFrom: components['schemas']['LocalDate'];
+    /**
+     * @description The period's last date (YYYY-MM-DD), not after Florida's today and at most 366 days after `from`.
+     * @example 2026-11-04
+     */
+    InsightsTo: components['schemas']['LocalDate'];
     /**
      * @description The first date (YYYY-MM-DD, Florida's calendar).
      * @example 2026-11-30
@@ -5409,6 +5529,53 @@ export interface operations {
         };
       };
       414: components['responses']['AddressTooLong'];
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  getInsights: {
+    parameters: {
+      query: {
+        /**
+         * @description The period's first date (YYYY-MM-DD, Florida's calendar).
+         * @example 2026-10-29
+         */
+        from: components['parameters']['InsightsFrom'];
+        /**
+         * @description The period's last date (YYYY-MM-DD), not after Florida's today and at most 366 days after `from`.
+         * @example 2026-11-04
+         */
+        to: components['parameters']['InsightsTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures of the period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Insights'];
+        };
+      };
+      /** @description The period is not valid (the message says why). */
+      400: {
+        headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       415: components['responses']['BodyNotTaken'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];

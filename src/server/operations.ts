@@ -11,6 +11,7 @@ import type { AppDeps } from './http/appDeps';
 import type { Handlers, OperationId } from './http/handlers';
 import { notAvailableRoutes } from './http/notAvailable';
 import { imageRoutes } from './images/images.routes';
+import { insightsRoutes } from './insights/insights.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { passkeyRoutes } from './passkeys/passkeys.routes';
@@ -44,6 +45,7 @@ function allHandlers(deps: AppDeps): Handlers {
     ...confirmIdentityRoutes(deps),
     ...staffRoutes(deps),
     ...leadContactRoutes(deps),
+    ...insightsRoutes(deps),
     ...sizingRoutes(),
     ...appointmentRoutes(deps),
     ...staffAppointmentRoutes(deps),

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { leads } from '../db/schema';
+import type { ResolvedPeriod } from './insightsPeriod';
+import { floridaWeek, mondaysOf, withinDates } from './periodSql';
+
+/** The studies' thresholds (issue 40): within 5 minutes, within an hour. */
+export const FIVE_MINUTES_S = 5 * 60;
+export const ONE_HOUR_S = 60 * 60;
+
+export type SpeedWeek = {
+  week: string;
+  leads: number;
+  contacted: number;
+  median_seconds: number | null;
+  p90_seconds: number | null;
+  within_5_minutes: number;
+  within_hour: number;
+};
+
+/**
+ * Speed to lead per Florida week of arrival (every Monday of the period, empty weeks included): the
+ * period's leads, those with a recorded first contact, the median and 90th percentile seconds from arrival
+ * to first contact (continuous percentiles over the contacted leads; null when none), and how many were
+ * contacted within 5 minutes and within an hour. A lead nobody contacted has no time and counts only in
+ * `leads`, so the share within a threshold is `within_… / leads`.
+ */
+export async function speedToLead(db: Db, period: ResolvedPeriod): Promise<SpeedWeek[]> {
+  const { rows } = await db.execute<SpeedWeek>(sql`
+    with timed as (
+      select ${floridaWeek(leads.created_at)} as week,
+        extract(epoch from ${leads.first_contact_at} - ${leads.created_at})::float8 as seconds
+      from ${leads}
+      where ${withinDates(leads.created_at, period.from, period.to)}
+    )
+    select to_char(w.start, 'YYYY-MM-DD') as week,
+      count(t.week)::int as leads,
+      count(t.seconds)::int as contacted,
+      percentile_cont(0.5) within group (order by t.seconds) as median_seconds,
+      percentile_cont(0.9) within group (order by t.seconds) as p90_seconds,
+      count(*) filter (where t.seconds <= ${FIVE_MINUTES_S})::int as within_5_minutes,
+      count(*) filter (where t.seconds <= ${ONE_HOUR_S})::int as within_hour
+    from ${mondaysOf(period.from, period.to)} as w
+    left join timed as t on t.week = w.start
+    group by w.start
+    order by w.start`);
+  return rows;
+}
