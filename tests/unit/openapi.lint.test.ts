@@ -95,6 +95,7 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /staff/leads/{id}': { operationId: 'updateLead', tag: 'staff', bearer: 'required' },
   'POST /staff/leads/{id}/resend': { operationId: 'resendLead', tag: 'staff', bearer: 'required' },
   'POST /staff/leads/{id}/contacts': { operationId: 'logLeadContact', tag: 'staff', bearer: 'required' },
+  'GET /staff/insights': { operationId: 'getInsights', tag: 'staff', bearer: 'required' },
   'GET /appointments/availability': { operationId: 'listAvailability', tag: 'appointments', bearer: 'none' },
   'POST /appointments': { operationId: 'bookAppointment', tag: 'appointments', bearer: 'optional' },
   'POST /appointments/confirm': {
