@@ -20,9 +20,13 @@ export function callExpectationValues(
   const by = new Date(expectation.by);
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: APPOINTMENT_TIME_ZONE, ...options }).format(by);
+  // Spanish says the hour on the 24-hour clock: "a las 13:15" needs no a.m./p.m., and no business hour is
+  // 1 o'clock (the night hours are refused), which would need "a la".
+  const hourCycle = locale === 'en' ? 'h12' : 'h23';
   return {
     within: false,
-    time: part({ hour: 'numeric', minute: '2-digit' }),
+    // Intl pads a 24-hour hour ("08:15") even when asked for a numeric one.
+    time: part({ hour: 'numeric', minute: '2-digit', hourCycle }).replace(/^0(?=\d)/, ''),
     day: part({ weekday: 'long' }),
   };
 }

@@ -99,6 +99,7 @@ describe(`a key whose first request is still running (${process.env.TEST_DATABAS
       companyEmail: 'keys@company.test',
       now: new Date(),
       keys: accountKeys(suite.server().config),
+      responsePolicy: suite.server().config.responsePolicy,
     };
     const answer = { message: 'Inquiry sent successfully' };
     const lost = { ...held, claim: randomUUID() };

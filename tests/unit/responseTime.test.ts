@@ -86,7 +86,7 @@ describe('expectCall', () => {
     const en = callExpectationValues(later, 'en');
     const es = callExpectationValues(later, 'es');
     expect(en.within ? null : [spaces(en.time), en.day]).toEqual(['8:15 AM', 'Monday']);
-    expect(es.within ? null : [spaces(es.time), es.day]).toEqual(['8:15 a.m.', 'lunes']);
+    expect(es.within ? null : [spaces(es.time), es.day]).toEqual(['8:15', 'lunes']);
     expect(callExpectationValues({ by: later.by, within_minutes: 15 }, 'es')).toEqual({
       within: true,
       minutes: 15,

@@ -94,12 +94,14 @@ export function inquiryInboxRow(lead: InquiryLead): InboxRow {
 /**
  * The INSERT of a lead's inbox row, as SQL: the inquiry writes it as one more data-modifying CTE of its
  * single statement, the estimate inside its transaction. `companyMailId` is the outbox id of the company's
- * copy (a sub-select of the statement's own mail CTE, or a number).
+ * copy (a sub-select of the statement's own mail CTE, or a number); `respondBy` when it should have been
+ * contacted (leads/responseTime.ts), which the escalation sweep watches.
  */
-export function inboxRowInsert(row: InboxRow, companyMailId: SQL): SQL {
+export function inboxRowInsert(row: InboxRow, companyMailId: SQL, respondBy: Date): SQL {
   return sql`insert into ${leads} (id, kind, inquiry_id, service_request_id, created_at, name, email, phone,
-      city, summary, search_text, company_mail_id, language)
+      city, summary, search_text, company_mail_id, language, respond_by)
     values (${row.id}, ${row.kind}, ${row.kind === 'inquiry' ? row.id : null},
       ${row.kind === 'estimate' ? row.id : null}, ${row.created_at.toISOString()}, ${row.name}, ${row.email},
-      ${row.phone}, ${row.city}, ${row.summary}, lower(${row.search_text}), ${companyMailId}, ${row.language})`;
+      ${row.phone}, ${row.city}, ${row.summary}, lower(${row.search_text}), ${companyMailId}, ${row.language},
+      ${respondBy.toISOString()})`;
 }

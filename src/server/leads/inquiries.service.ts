@@ -8,6 +8,7 @@ import { addressProvenSql } from '../mail/provenAddresses';
 import { wantsNotification } from '../notifications/preferences.service';
 import { inboxRowInsert, inquiryInboxRow } from './inboxRow';
 import { COMPANY_COPY_KIND, type InquiryLead, inquiryConfirmation, inquiryEmails } from './leadEmails';
+import { expectCall } from './responseTime';
 import type { LeadContext } from './serviceRequests.service';
 
 export interface InquiryInput {
@@ -72,7 +73,8 @@ export async function submitInquiry(
   const id = randomUUID();
   const receivedAt = context.now;
   const language = context.language ?? 'en';
-  const lead = { ...input, id, receivedAt, username: sender.username, language };
+  const callBy = expectCall(receivedAt, context.responsePolicy);
+  const lead = { ...input, id, receivedAt, username: sender.username, language, callBy };
   const outbox = outboxStatementParts(inquiryMails(lead, context.companyEmail, sender.confirm));
   const companyCopy = sql`(select id from mail where kind = ${COMPANY_COPY_KIND.inquiry})`;
   const items = input.products.map(
@@ -86,7 +88,7 @@ export async function submitInquiry(
     ), items as (
       insert into ${inquiry_items} (inquiry_id, position, name, message) values ${sql.join(items, sql`, `)}
     ), mail as (${outbox.insert} returning id, kind
-    ), inbox as (${inboxRowInsert(inquiryInboxRow(lead), companyCopy)}
+    ), inbox as (${inboxRowInsert(inquiryInboxRow(lead), companyCopy, new Date(callBy.by))}
     )${keyDone ? sql`, ${keyDone.cte}` : sql``}
     select ${outbox.notify}${keyDone ? sql`, ${keyDone.check}` : sql``}`);
   return id;

@@ -12,6 +12,7 @@ import {
   serviceTypeMessage,
 } from '../../shared/leads';
 import { formatUsPhone } from '../../shared/phone';
+import { type CallExpectation, callExpectationValues } from '../../shared/responseTimeTexts';
 import type { StoredSizing } from '../db/schema';
 import { translate, translatorFor } from '../i18n/translate';
 import { renderEmail } from '../mail/layout';
@@ -51,6 +52,8 @@ export interface EstimateLead {
   sizing: StoredSizing | null;
   /** The language the customer wrote in (issue 39); English when not given. */
   language?: Locale;
+  /** When the company will call (issue 40); the copies of a lead re-sent from the inbox have none. */
+  callBy?: CallExpectation;
 }
 
 export interface InquiryLead {
@@ -64,6 +67,8 @@ export interface InquiryLead {
   products: Array<{ name: string; message: string }>;
   /** The language the customer wrote in (issue 39); English when not given. */
   language?: Locale;
+  /** When the company will call (issue 40); the copies of a lead re-sent from the inbox have none. */
+  callBy?: CallExpectation;
 }
 
 type Row = [label: string, value: string];
@@ -93,6 +98,17 @@ function companySubject(language: Locale | undefined, subject: string): string {
 }
 
 const urgent = (t: Translator) => t('mailLead.urgent', { phone: site.phone.display });
+
+/** "We'll call you within 15 minutes." or "... by 8:15 AM on Monday." (issue 40), in the visitor's language. */
+function callLine(t: Translator, locale: Locale, callBy: CallExpectation | undefined): string[] {
+  if (!callBy) return [];
+  const values = callExpectationValues(callBy, locale);
+  return [
+    values.within
+      ? t('mailLead.callWithin', { minutes: values.minutes })
+      : t('mailLead.callBy', { time: values.time, day: values.day }),
+  ];
+}
 
 /**
  * The inquiry-list names the catalogue gives its items, in either language (the Spanish site's list names
@@ -148,7 +164,13 @@ function estimateConfirmation(lead: EstimateLead, copy: 'full' | 'plain') {
     return renderEmail(
       {
         heading: t('mailLead.estimateHeading'),
-        paragraphs: [t('mail.hello'), thanks, urgent(t), t('mailLead.notYou')],
+        paragraphs: [
+          t('mail.hello'),
+          thanks,
+          ...callLine(t, locale, lead.callBy),
+          urgent(t),
+          t('mailLead.notYou'),
+        ],
         // The size is the server's own figure, recomputed from the guide's answers (never text typed).
         details: [
           [t('mailLead.serviceRequested'), serviceRequested(lead, locale)],
@@ -164,6 +186,7 @@ function estimateConfirmation(lead: EstimateLead, copy: 'full' | 'plain') {
       paragraphs: [
         t('mail.hi', { firstName: lead.requester.first_name }),
         thanks,
+        ...callLine(t, locale, lead.callBy),
         urgent(t),
         t('mailLead.whatYouSent'),
       ],
@@ -243,6 +266,7 @@ export function inquiryConfirmation(
           paragraphs: [
             t('mail.hello'),
             thanks,
+            ...callLine(t, locale, lead.callBy),
             urgent(t),
             t('mailLead.notYou'),
             t('mailLead.whatYouAskedAbout'),
@@ -253,6 +277,7 @@ export function inquiryConfirmation(
           paragraphs: [
             t('mail.hi', { firstName: lead.name }),
             thanks,
+            ...callLine(t, locale, lead.callBy),
             urgent(t),
             t('mailLead.productsYouAskedAbout'),
           ],

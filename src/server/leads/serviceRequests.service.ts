@@ -1,6 +1,7 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/i18n/locales';
 import { msg } from '../../shared/i18n/message';
+import type { ResponsePolicy } from '../config/businessHours';
 import type { Db } from '../db/client';
 import { type StoredSizing, service_requests, users } from '../db/schema';
 import { httpError } from '../http/httpError';
@@ -18,6 +19,7 @@ import {
   type Requester,
   type VisitorCopy,
 } from './leadEmails';
+import { expectCall } from './responseTime';
 
 export interface ServiceRequestInput {
   serviceTypeId: number | null;
@@ -41,6 +43,8 @@ export interface LeadContext {
   keys: Pick<AccountKeys, 'throttle'>;
   /** The language of the request that sent the lead (issue 39): stored with it, its e-mails use it. */
   language?: Locale;
+  /** Business hours and response time: the lead's respond_by and the visitor's "when to expect a call". */
+  responsePolicy: ResponsePolicy;
 }
 
 /** Per-account limit of the signed-in call (the per-IP limit lives in openapi.yaml). */
@@ -60,9 +64,13 @@ function requestColumns(input: ServiceRequestInput) {
 const created = { id: service_requests.id, created_at: service_requests.created_at };
 
 /** The lead's row in the staff inbox, pointing at the company's copy just queued. */
-async function addToInbox(tx: Db, lead: EstimateLead, queued: QueuedMail[]): Promise<void> {
+async function addToInbox(
+  tx: Db,
+  lead: EstimateLead & Required<Pick<EstimateLead, 'callBy'>>,
+  queued: QueuedMail[],
+): Promise<void> {
   const companyCopy = queued.find((mail) => mail.kind === COMPANY_COPY_KIND.estimate)?.id ?? null;
-  await tx.execute(inboxRowInsert(estimateInboxRow(lead), sql`${companyCopy}`));
+  await tx.execute(inboxRowInsert(estimateInboxRow(lead), sql`${companyCopy}`, new Date(lead.callBy.by)));
 }
 
 /** The requester's copy: the full one only to an address that has proven itself (issue 38). */
@@ -98,6 +106,7 @@ export function submitGuestServiceRequest(
       phone: guest.phone_number,
       city: guest.city || null,
       language,
+      callBy: expectCall(row.created_at, context.responsePolicy),
     };
     const copy = await visitorCopy(tx, context, guest.email);
     await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, copy)));
@@ -160,6 +169,7 @@ export function submitUserServiceRequest(
       receivedAt: row.created_at,
       requester,
       language: context.language ?? 'en',
+      callBy: expectCall(row.created_at, context.responsePolicy),
     };
     // The account's own address: a verified one is proven, an unverified one gets the plain copy.
     const copy = confirm && (await visitorCopy(tx, context, user.email));
