@@ -1,12 +1,13 @@
 import { assign } from 'xstate';
 import { failureMessage } from '../src/shared/apiErrors';
-import { LEAD_STATUS_LABELS } from '../src/shared/leadInbox';
+import { LEAD_CONTACT_CHANNEL_LABELS, LEAD_STATUS_LABELS } from '../src/shared/leadInbox';
 import { staffMessages } from '../src/shared/staffMessages';
 import { checkNote } from './staffInbox.rules';
 import { staffInboxSetup } from './staffInbox.setup';
 
-// The lead inbox's drawer region: one lead in full, its status, notes and the resend of its company
-// e-mail. Every change answers the whole lead, which the drawer, its row and the counts then show.
+// The lead inbox's drawer region: one lead in full, its status, notes, the resend of its company e-mail
+// and the one-tap log of a call, text or e-mail to the customer (issue 40). Every change answers the whole
+// lead, which the drawer, its row and the counts then show.
 
 export const leadDrawerStates = staffInboxSetup.createStateConfig({
   initial: 'closed',
@@ -16,10 +17,16 @@ export const leadDrawerStates = staffInboxSetup.createStateConfig({
         'LEAD.OPEN': {
           guard: 'isListed',
           target: 'open',
-          actions: assign({ openLeadId: ({ event }) => event.id }),
+          actions: assign({ openLeadId: ({ event }) => event.id, callFirst: false }),
         },
         // The drawer loads the lead by its id, so a lead off the loaded pages opens the same way.
-        'LEAD.OPEN_LINKED': { target: 'open', actions: assign({ openLeadId: ({ event }) => event.id }) },
+        'LEAD.OPEN_LINKED': {
+          target: 'open',
+          actions: assign({
+            openLeadId: ({ event }) => event.id,
+            callFirst: ({ event }) => event.call === true,
+          }),
+        },
       },
     },
     open: {
@@ -69,6 +76,46 @@ export const leadDrawerStates = staffInboxSetup.createStateConfig({
                   },
                 ],
                 RESEND: { guard: 'mayResend', target: 'resending' },
+                'CONTACT.LOG': {
+                  target: 'loggingContact',
+                  actions: assign({ pendingContact: ({ event }) => event.channel }),
+                },
+              },
+            },
+            loggingContact: {
+              invoke: {
+                id: 'logContact',
+                src: 'logContact',
+                input: ({ context }) => ({
+                  id: context.openLeadId ?? '',
+                  channel: context.pendingContact ?? 'called',
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'applyLead', params: ({ event }) => event.output },
+                    {
+                      type: 'notifySuccess',
+                      params: ({ context }) => ({
+                        message: staffMessages.contactLogged(
+                          LEAD_CONTACT_CHANNEL_LABELS[context.pendingContact ?? 'called'],
+                        ),
+                      }),
+                    },
+                    // The call is made and logged: the drawer no longer puts it first.
+                    assign({ pendingContact: null, callFirst: false }),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ pendingContact: null }),
+                    {
+                      type: 'notifyFailure',
+                      params: ({ event }) => ({ message: failureMessage(event.error) }),
+                    },
+                  ],
+                },
               },
             },
             savingStatus: {

@@ -1,3 +1,4 @@
+import type { LoggedContactChannel } from '../src/shared/leadInbox';
 import { apiCall } from './apiCall';
 import {
   exportFileName,
@@ -65,4 +66,10 @@ export const updateLead = apiCall<
 /** resendLead: queues the company e-mail again, answering the whole lead. */
 export const resendLead = apiCall<LeadDetail, { id: string }>(async ({ api, unwrap }, { id }) =>
   unwrap(await api.POST('/staff/leads/{id}/resend', { params: { path: { id } } })),
+);
+
+/** logLeadContact: a call, text or e-mail to the customer logged with one tap, answering the whole lead. */
+export const logContact = apiCall<LeadDetail, { id: string; channel: LoggedContactChannel }>(
+  async ({ api, unwrap }, { id, channel }) =>
+    unwrap(await api.POST('/staff/leads/{id}/contacts', { params: { path: { id } }, body: { channel } })),
 );

@@ -1,9 +1,17 @@
 import { assign, emit, setup } from 'xstate';
 import type { Locale } from '../src/shared/i18n/locales';
-import type { LeadKind, LeadStatus } from '../src/shared/leadInbox';
+import type { LeadKind, LeadStatus, LoggedContactChannel } from '../src/shared/leadInbox';
 import { staffMessages } from '../src/shared/staffMessages';
 import type { SharedEffect } from './effects';
-import { exportLeads, getLead, loadInbox, loadMoreLeads, resendLead, updateLead } from './staffInbox.calls';
+import {
+  exportLeads,
+  getLead,
+  loadInbox,
+  loadMoreLeads,
+  logContact,
+  resendLead,
+  updateLead,
+} from './staffInbox.calls';
 import {
   checkNote,
   checkSearch,
@@ -39,6 +47,13 @@ export interface StaffInboxContext {
   noteError: string | null;
   /** The status being saved. */
   pendingStatus: LeadStatus | null;
+  /** The contact being logged (issue 40). */
+  pendingContact: LoggedContactChannel | null;
+  /**
+   * The lead was opened to call its customer (a notification's "Call" action): the drawer puts the call
+   * first until a call is logged or the drawer closes.
+   */
+  callFirst: boolean;
 }
 
 export type StaffInboxEvent =
@@ -53,14 +68,19 @@ export type StaffInboxEvent =
   | { type: 'RETRY' }
   | { type: 'EXPORT' }
   | { type: 'LEAD.OPEN'; id: string }
-  /** A lead linked from elsewhere on the page (a visit of the schedule): it need not be on the list. */
-  | { type: 'LEAD.OPEN_LINKED'; id: string }
+  /**
+   * A lead linked from elsewhere (a visit of the schedule, a notification's address): it need not be on
+   * the list. `call`: opened to call the customer (issue 40, /staff?lead=<id>&contact=call).
+   */
+  | { type: 'LEAD.OPEN_LINKED'; id: string; call?: boolean }
   | { type: 'LEAD.CLOSE' }
   | { type: 'LEAD.RETRY' }
   | { type: 'STATUS.SET'; status: LeadStatus }
   | { type: 'NOTE.CHANGED'; value: string }
   | { type: 'NOTE.SUBMIT' }
-  | { type: 'RESEND' };
+  | { type: 'RESEND' }
+  /** One tap: staff called, texted or e-mailed the customer (issue 40). */
+  | { type: 'CONTACT.LOG'; channel: LoggedContactChannel };
 
 /** What this flow asks of the browser: the shared effects, and saving the export as a file. */
 export type StaffInboxEffect = SharedEffect | { type: 'download'; fileName: string; csv: string };
@@ -79,6 +99,8 @@ export const initialInboxContext: StaffInboxContext = {
   note: '',
   noteError: null,
   pendingStatus: null,
+  pendingContact: null,
+  callFirst: false,
 };
 
 export const staffInboxSetup = setup({
@@ -87,7 +109,7 @@ export const staffInboxSetup = setup({
     events: {} as StaffInboxEvent,
     emitted: {} as StaffInboxEffect,
   },
-  actors: { loadInbox, loadMoreLeads, exportLeads, getLead, updateLead, resendLead },
+  actors: { loadInbox, loadMoreLeads, exportLeads, getLead, updateLead, resendLead, logContact },
   delays: { poll: INBOX_POLL_MS },
   actions: {
     showPage: assign((_, page: InboxPage) => ({
@@ -115,7 +137,15 @@ export const staffInboxSetup = setup({
           message: staffMessages.newLeads(refreshedList(context, page).arrivals),
         }) as const,
     ),
-    closeDrawer: assign({ openLeadId: null, lead: null, leadError: null, note: '', noteError: null }),
+    closeDrawer: assign({
+      openLeadId: null,
+      lead: null,
+      leadError: null,
+      note: '',
+      noteError: null,
+      pendingContact: null,
+      callFirst: false,
+    }),
     notifySuccess: emit(
       (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
     ),

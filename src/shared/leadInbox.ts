@@ -29,6 +29,17 @@ export const LOGGED_CONTACT_CHANNELS = ['called', 'texted', 'emailed'] as const;
 export const LEAD_CONTACT_CHANNELS = [...LOGGED_CONTACT_CHANNELS, 'status', 'note', 'reply'] as const;
 export type LoggedContactChannel = (typeof LOGGED_CONTACT_CHANNELS)[number];
 export type LeadContactChannel = (typeof LEAD_CONTACT_CHANNELS)[number];
+
+/** How the staff area names each way of first contact: "First contact: called 4 min after it arrived". */
+export const LEAD_CONTACT_CHANNEL_LABELS: Record<LeadContactChannel, string> = {
+  called: 'called',
+  texted: 'texted',
+  emailed: 'e-mailed',
+  status: 'status changed',
+  note: 'note added',
+  reply: 'replied by e-mail',
+};
+
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export function isLeadStatus(value: string): value is LeadStatus {

@@ -24,6 +24,8 @@ export const staffMessages = {
   noteAdded: 'Note added.',
   statusSet: (label: string) => `Status set to ${label}.`,
   resent: 'The company e-mail of this lead was queued again.',
+  /** A logged contact (issue 40), named by its channel's label: "Logged: called." */
+  contactLogged: (label: string) => `Logged: ${label}.`,
   newLeads: (count: number) => (count === 1 ? '1 new lead arrived.' : `${count} new leads arrived.`),
   exported: (fileName: string) => `Downloaded ${fileName}.`,
 } as const;

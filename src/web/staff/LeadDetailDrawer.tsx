@@ -1,8 +1,15 @@
 import { Button, Drawer, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { StaffInboxEvent } from '../../../machines/staffInbox.machine';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
-import { isLeadStatus, LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../shared/leadInbox';
+import {
+  isLeadStatus,
+  LEAD_LIMITS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LoggedContactChannel,
+} from '../../shared/leadInbox';
 import { InboxSelect } from './InboxSelect';
+import { LeadContactLog } from './LeadDetailContact';
 import { CompanyEmail, LeadContact, LeadHistory, LeadRequest } from './LeadDetails';
 import { LeadVisit } from './LeadVisit';
 import { LoadFailure } from './LoadFailure';
@@ -17,6 +24,10 @@ export interface LeadDrawerState {
   savingStatus: boolean;
   savingNote: boolean;
   resending: boolean;
+  /** The contact being logged (issue 40). */
+  loggingContact: LoggedContactChannel | null;
+  /** Opened to call the customer: the Call link comes first. */
+  callFirst: boolean;
 }
 
 interface DrawerProps {
@@ -25,7 +36,7 @@ interface DrawerProps {
 }
 
 function LeadActions({ state, send, lead }: DrawerProps & { lead: LeadDetail }) {
-  const busy = state.savingStatus || state.savingNote || state.resending;
+  const busy = state.savingStatus || state.savingNote || state.resending || state.loggingContact !== null;
   const waiting = lead.company_email?.state === 'pending';
   return (
     <Stack gap="md">
@@ -106,6 +117,13 @@ export function LeadDetailDrawer({ state, send }: DrawerProps) {
     body = (
       <Stack gap="lg">
         <LeadContact lead={lead} />
+        <LeadContactLog
+          lead={lead}
+          logging={state.loggingContact}
+          busy={state.savingStatus || state.savingNote || state.resending}
+          callFirst={state.callFirst}
+          send={send}
+        />
         <LeadRequest lead={lead} />
         {lead.kind === 'estimate' ? <LeadVisit key={lead.id} lead={lead} /> : null}
         <LeadActions state={state} send={send} lead={lead} />

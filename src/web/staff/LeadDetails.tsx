@@ -1,7 +1,12 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, replyInLanguageText } from '../../shared/leadInbox';
+import {
+  LEAD_CONTACT_CHANNEL_LABELS,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  replyInLanguageText,
+} from '../../shared/leadInbox';
 import { DeliveryBadge } from './LeadBadges';
 import { LeadSizing } from './LeadSizing';
 import { formatLeadPhone, formatLeadTime } from './leadFormat';
@@ -122,6 +127,12 @@ export function CompanyEmail({ lead }: { lead: LeadDetail }) {
   );
 }
 
+/** A logged contact in the history (issue 40): "Called the customer". */
+function contactEntryText(channel: keyof typeof LEAD_CONTACT_CHANNEL_LABELS): string {
+  const label = LEAD_CONTACT_CHANNEL_LABELS[channel];
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)} the customer`;
+}
+
 export function LeadHistory({ lead }: { lead: LeadDetail }) {
   return (
     <Stack gap="xs">
@@ -138,6 +149,9 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
                 {formatLeadTime(entry.at)}, {entry.by.name} ({entry.by.email})
               </Text>
               {entry.action === 'resend' ? <Text>Sent the company e-mail again</Text> : null}
+              {entry.action === 'contact' && entry.channel ? (
+                <Text fw={600}>{contactEntryText(entry.channel)}</Text>
+              ) : null}
               {entry.status_to ? (
                 <Text>
                   Status {entry.status_from ? `${LEAD_STATUS_LABELS[entry.status_from]} → ` : ''}

@@ -86,6 +86,10 @@ export function InboxLeadDrawer({ state, send }: InboxProps) {
         savingStatus: state.matches({ ready: { drawer: { open: { viewing: 'savingStatus' } } } }),
         savingNote: state.matches({ ready: { drawer: { open: { viewing: 'savingNote' } } } }),
         resending: state.matches({ ready: { drawer: { open: { viewing: 'resending' } } } }),
+        loggingContact: state.matches({ ready: { drawer: { open: { viewing: 'loggingContact' } } } })
+          ? context.pendingContact
+          : null,
+        callFirst: context.callFirst,
       }}
     />
   );
