@@ -4,6 +4,7 @@ import { reminderTask } from './appointments/reminders';
 import { housekeepingTask } from './housekeeping/housekeepingTask';
 import { statisticsTask } from './housekeeping/statisticsTask';
 import type { AppDeps } from './http/appDeps';
+import { escalationTask } from './leads/escalation';
 import { outboxListener } from './mail/outboxSignal';
 import { transportFromConfig } from './mail/transport';
 import { MailWorker } from './mail/worker';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Every app process delivers mail; running several is safe (see worker.ts). */
-export function registerMailWorker(app: FastifyInstance, { config, database }: AppDeps): void {
+export function registerMailWorker(app: FastifyInstance, { config, database, clock }: AppDeps): void {
   const log = app.log.child({ module: 'mail' });
   const transport = transportFromConfig(config, log);
   const worker = new MailWorker({
@@ -33,6 +34,7 @@ export function registerMailWorker(app: FastifyInstance, { config, database }: A
       },
       housekeepingTask(database.db, app.log.child({ module: 'housekeeping' })),
       reminderTask(database.db, config, app.log.child({ module: 'appointments' })),
+      escalationTask(database.db, config, app.log.child({ module: 'leads' }), clock),
       // PostgreSQL's autovacuum keeps its statistics; PGlite has none (see statisticsTask.ts).
       ...(database.kind === 'pglite'
         ? [statisticsTask(database.db, app.log.child({ module: 'housekeeping' }))]

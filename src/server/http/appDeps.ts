@@ -12,7 +12,8 @@ export interface AppDeps {
   logDestination?: LogDestination;
   /**
    * The clock of the appointment calls (issue 28: the bookable span and the link's expiry depend on the
-   * day); tests set it to play out a daylight-saving week. Default: the system clock.
+   * day), of the time a lead is stored and of the escalation that watches it (issue 40); tests set it to
+   * play out a daylight-saving week or a closed evening. Default: the system clock.
    */
   clock?: () => Date;
 }

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { leads } from '../../src/server/db/schema';
+import { escalateOverdueLeads, escalationTask } from '../../src/server/leads/escalation';
+import { ESCALATION_KIND } from '../../src/server/leads/escalationMail';
+import { smtpTransport } from '../../src/server/mail/transport';
+import { MailWorker } from '../../src/server/mail/worker';
+import { outboxSettled } from '../helpers/accounts';
+import { fakeClock } from '../helpers/appointmentSuite';
+import { COMPANY } from '../helpers/leadsSuite';
+import { setUpStaffSuite } from '../helpers/staffSuite';
+
+// Issue 40, item 2: a lead nobody contacted within the response time (15 business minutes; the site's
+// hours: Friday until 18:00, Saturday from 8:00) alerts the company inbox once, on a fake clock across a
+// closed evening, with two outbox workers (as two processes run them) and the server's own.
+const clock = fakeClock('2026-11-27T22:55:00Z'); // Friday 17:55 EST
+const suite = setUpStaffSuite(clock.now);
+const silentLog = Fastify({ logger: false }).log;
+const workers: MailWorker[] = [];
+
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.stop();
+});
+
+function worker(): MailWorker {
+  const server = suite.server();
+  const created = new MailWorker({
+    db: server.database.db,
+    transport: smtpTransport(suite.receiver.url, '"Test" <no-reply@company.test>'),
+    log: silentLog,
+    tasks: [escalationTask(server.database.db, server.config, silentLog)],
+  });
+  workers.push(created);
+  return created;
+}
+
+/** Both workers look at `iso` at once, then the mail they queued is delivered. */
+async function sweepAt(iso: string): Promise<void> {
+  clock.set(iso);
+  const [first, second] = [worker(), worker()];
+  await Promise.all([first.drain(new Date(iso)), second.drain(new Date(iso))]);
+  await outboxSettled(suite.server());
+}
+
+const escalations = (name: string) =>
+  suite.receiver
+    .to(COMPANY)
+    .filter(
+      (m) => (m.parsed.subject ?? '').startsWith('Not contacted yet:') && m.parsed.text?.includes(name),
+    );
+
+const row = async (id: string) => {
+  const [found] = await suite
+    .server()
+    .database.db.select({ respondBy: leads.respond_by, escalatedAt: leads.escalated_at })
+    .from(leads)
+    .where(eq(leads.id, id));
+  return found;
+};
+
+const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
+
+describe('a lead nobody contacts in time', () => {
+  it('is escalated once, at the next opening plus what was left, with a link to it', async () => {
+    const last = `Waiting-${randomBytes(3).toString('hex')}`;
+    const waiting = await suite.guestEstimate(
+      { service_type_id: 1, request_description: 'Standby generator before the next storm.' },
+      { last_name: last, email: `${last.toLowerCase()}@example.com` },
+    );
+    const answered = await suite.guestEstimate(
+      { service_type_id: 1, request_description: 'Called back in time.' },
+      { last_name: `${last}-answered` },
+    );
+    // 5 minutes on Friday, 10 from Saturday's 8:00 EST.
+    expect((await row(waiting))?.respondBy?.toISOString()).toBe('2026-11-28T13:10:00.000Z');
+    const contacted = await suite.call('PATCH', `/leads/${answered}`, { body: { status: 'contacted' } });
+    expect(contacted.status).toBe(200);
+
+    // The visitor is told the same instant, in Florida time.
+    const [copy] = suite.receiver.to(`${last.toLowerCase()}@example.com`);
+    expect(oneLine(copy?.parsed.text)).toContain("We'll call you by 8:10 AM on Saturday.");
+
+    await sweepAt('2026-11-27T23:30:00Z'); // Friday 18:30, closed
+    await sweepAt('2026-11-28T05:00:00Z'); // the night
+    await sweepAt('2026-11-28T13:09:00Z'); // Saturday 8:09
+    expect(escalations(last)).toEqual([]);
+    expect((await row(waiting))?.escalatedAt).toBeNull();
+
+    await sweepAt('2026-11-28T13:11:00Z'); // Saturday 8:11
+    await sweepAt('2026-11-28T15:00:00Z');
+    await sweepAt('2026-11-30T15:00:00Z');
+    const [mail, ...more] = escalations(last);
+    expect(more).toEqual([]);
+    expect(oneLine(mail?.parsed.subject)).toBe(
+      `Not contacted yet: Jane ${last} (estimate request, since Fri, Nov 27, 5:55 PM)`,
+    );
+    const text = oneLine(mail?.parsed.text);
+    expect(text).toContain(`${suite.server().url}/staff?lead=${waiting}`);
+    expect(text).toContain('should have been answered by Sat, Nov 28, 8:10 AM');
+    expect(text).toContain('Waiting for: 14 h 16 min');
+    expect((await row(waiting))?.escalatedAt?.toISOString()).toBe('2026-11-28T13:11:00.000Z');
+    // Answered in time: never escalated.
+    expect(escalations(`${last}-answered`)).toEqual([]);
+    expect((await row(answered))?.escalatedAt).toBeNull();
+  });
+
+  it('is claimed by one of several sweeps running at once', async () => {
+    clock.set('2026-11-23T15:00:00Z'); // Monday 10:00 EST: due at 10:15
+    const names = [1, 2, 3].map((n) => `Race${n}-${randomBytes(3).toString('hex')}`);
+    const ids: string[] = [];
+    for (const name of names) {
+      ids.push(
+        await suite.guestEstimate({ service_type_id: 1, request_description: 'x' }, { last_name: name }),
+      );
+    }
+    const {
+      database: { db },
+      config,
+    } = suite.server();
+    const context = { companyEmail: config.companyEmail, publicUrl: config.publicUrl, responseMinutes: 15 };
+    const at = new Date('2026-11-23T15:16:00Z');
+    clock.set(at.toISOString());
+    const runs = await Promise.all([1, 2, 3, 4].map(() => escalateOverdueLeads(db, context, at)));
+    const claimed = runs
+      .flat()
+      .map((lead) => lead.id)
+      .filter((id) => ids.includes(id));
+    expect(claimed.sort()).toEqual([...ids].sort());
+    await outboxSettled(suite.server());
+    for (const name of names) expect(escalations(name)).toHaveLength(1);
+    const stored = await db.select({ at: leads.escalated_at }).from(leads).where(inArray(leads.id, ids));
+    expect(stored.map((r) => r.at?.toISOString())).toEqual(ids.map(() => at.toISOString()));
+    const kinds = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where kind = ${ESCALATION_KIND}`,
+    );
+    expect(kinds.rows[0]?.n).toBeGreaterThanOrEqual(names.length + 1);
+  });
+});
