@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 import type { ResolvedPeriod } from './insightsPeriod';
-import { floridaDate, mondaysOf, withinDates } from './periodSql';
+import { daysArray, mondaysArray, startIndex, withinDates } from './periodSql';
 
 export type LeadBucket = {
   start: string;
@@ -18,7 +18,8 @@ type BucketRow = LeadBucket & {
 
 /**
  * Leads per day or week of the period and of the previous one, by kind, every bucket present. The leads of
- * both periods are counted per Florida day in one grouped scan (at most 2 × 367 rows); each bucket then
+ * both periods are counted per Florida day in one grouped scan (at most 2 × 367 rows, each lead's day found
+ * among the days' Florida midnights); each bucket then
  * sums its days within its own period. Bucket i of the previous period is bucket i moved back by the
  * period's length, so both lists have as many buckets and compare position by position.
  */
@@ -28,17 +29,14 @@ export async function leadBuckets(
 ): Promise<{ leads: LeadBucket[]; previous_leads: LeadBucket[] }> {
   const { from, to, previous_from, previous_to, days } = period;
   const length = period.bucket === 'day' ? 1 : 7;
-  const starts =
-    period.bucket === 'day'
-      ? sql`(select s::date as start from generate_series(${from}::date, ${to}::date, interval '1 day') as s)`
-      : mondaysOf(from, to);
+  const starts = period.bucket === 'day' ? daysArray(from, to) : mondaysArray(from, to);
   // A bucket's days within its period: the first week may start before `from`, the last end after `to`.
   const current = sql`d.day >= greatest(b.start, ${from}::date) and d.day < b.start + ${length}::int`;
   const previous = sql`d.day >= b.start - ${days}::int and d.day < b.start - ${days}::int + ${length}::int
     and d.day <= ${previous_to}::date`;
   const { rows } = await db.execute<BucketRow>(sql`
     with per_day as (
-      select ${floridaDate(leads.created_at)} as day,
+      select ${previous_from}::date - 1 + ${startIndex(leads.created_at, daysArray(previous_from, to))} as day,
         count(*) filter (where ${leads.kind} = 'estimate')::int as estimate,
         count(*) filter (where ${leads.kind} = 'inquiry')::int as inquiry
       from ${leads}
@@ -51,7 +49,7 @@ export async function leadBuckets(
       coalesce(sum(d.inquiry) filter (where ${current}), 0)::int as inquiry,
       coalesce(sum(d.estimate) filter (where ${previous}), 0)::int as previous_estimate,
       coalesce(sum(d.inquiry) filter (where ${previous}), 0)::int as previous_inquiry
-    from ${starts} as b
+    from unnest(${starts}) as b(start)
     left join per_day as d on ${current} or ${previous}
     group by b.start
     order by b.start`);

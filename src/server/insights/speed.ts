@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 import type { ResolvedPeriod } from './insightsPeriod';
-import { floridaWeek, mondaysOf, withinDates } from './periodSql';
+import { mondaysArray, startIndex, withinDates } from './periodSql';
 
 /** The studies' thresholds (issue 40): within 5 minutes, within an hour. */
 export const FIVE_MINUTES_S = 5 * 60;
@@ -26,9 +26,10 @@ export type SpeedWeek = {
  * `leads`, so the share within a threshold is `within_… / leads`.
  */
 export async function speedToLead(db: Db, period: ResolvedPeriod): Promise<SpeedWeek[]> {
+  const mondays = mondaysArray(period.from, period.to);
   const { rows } = await db.execute<SpeedWeek>(sql`
     with timed as (
-      select ${floridaWeek(leads.created_at)} as week,
+      select ${startIndex(leads.created_at, mondays)} as week,
         extract(epoch from ${leads.first_contact_at} - ${leads.created_at})::float8 as seconds
       from ${leads}
       where ${withinDates(leads.created_at, period.from, period.to)}
@@ -40,8 +41,8 @@ export async function speedToLead(db: Db, period: ResolvedPeriod): Promise<Speed
       percentile_cont(0.9) within group (order by t.seconds) as p90_seconds,
       count(*) filter (where t.seconds <= ${FIVE_MINUTES_S})::int as within_5_minutes,
       count(*) filter (where t.seconds <= ${ONE_HOUR_S})::int as within_hour
-    from ${mondaysOf(period.from, period.to)} as w
-    left join timed as t on t.week = w.start
+    from unnest(${mondays}) with ordinality as w(start, place)
+    left join timed as t on t.week = w.place
     group by w.start
     order by w.start`);
   return rows;
