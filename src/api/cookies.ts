@@ -25,12 +25,24 @@ export function serializeCookie(name: CookieName, value: unknown, days: number, 
   const expires = new Date(now.getTime() + days * DAY_MS).toUTCString();
   // JSON text may hold ';', ',' and spaces, which a raw cookie value may not: percent-encode it.
   const encoded = encodeURIComponent(JSON.stringify(value));
-  const sameSite = SESSION_COOKIES.has(name) ? 'Lax' : 'None';
-  return `${name}=${encoded}; Expires=${expires}; Path=/; Secure; SameSite=${sameSite}`;
+  return `${name}=${encoded}; Expires=${expires}; Path=/; Secure; SameSite=${sameSiteOf(name)}`;
+}
+
+function sameSiteOf(name: CookieName): 'Lax' | 'None' {
+  return SESSION_COOKIES.has(name) ? 'Lax' : 'None';
+}
+
+/**
+ * What follows a cookie's value, with Max-Age in place of Expires: for the early-input script, which writes
+ * the language choice when the switch is followed before the app is live, and is built long before.
+ */
+export function cookieAttributes(name: CookieName, days: number): string {
+  return `; Max-Age=${Math.round((days * DAY_MS) / 1000)}; Path=/; Secure; SameSite=${sameSiteOf(name)}`;
 }
 
 // The Cookie Store API would be the modern writer, but it is async and missing in some browsers;
-// this module is the only place that assigns document.cookie.
+// this module is the only place that assigns document.cookie (but for the early-input script's language
+// choice, whose text cookieAttributes gives).
 function setCookieText(text: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the one sanctioned cookie writer (see above)
   document.cookie = text;

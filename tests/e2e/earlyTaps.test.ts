@@ -268,4 +268,22 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
       await close();
     }
   });
+
+  it('the language switch followed before the page is live opens the Spanish page and remembers the choice', async () => {
+    const { page, release, close } = await visit('/services', 1280);
+    try {
+      const toSpanish = page.locator('footer [data-language-switch="es"]');
+      await toSpanish.waitFor({ state: 'visible' });
+      expect(await isLive(page)).toBe(false);
+      await toSpanish.click();
+      release();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/es/services');
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
+      expect(cookie && JSON.parse(decodeURIComponent(cookie.value))).toBe('es');
+      // A year, as the switch's own click handler keeps it.
+      expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(365);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -4,7 +4,9 @@
 // control that acts in place, shows at once that it was heard, and keeps it for the app to replay once
 // (src/web/earlyInput.ts). Enter and Space on a control are kept as keys, not as the click the browser
 // makes of them, since a menu button answers the key differently (it also moves focus into the menu);
-// the replay clicks only if no handler took the key, as the browser would. Links are never caught: they work as plain links the whole time. Text typed
+// the replay clicks only if no handler took the key, as the browser would. Links are never caught: they
+// work as plain links the whole time; the language switch (LanguageLink) also remembers the choice, which
+// its click handler does once the app is live and this script before (its cookie, as the app writes it). Text typed
 // into a field is left to the browser; the field and its text are noted, so the app can adopt the text
 // (hydration keeps it on screen, but the view's next render would wipe it). One list keeps the order in
 // which controls and fields were first used, so the answers come in the order the visitor acted.
@@ -13,7 +15,15 @@
 // to functions it compiles, and the server's CSP allows it by its hash (prerender.json scriptHashes).
 // Kept small and in the ES2017 subset every supported browser parses.
 
+import { cookieAttributes } from '../../api/cookies';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../../shared/i18n/locales';
 import { APP_READY_ATTRIBUTE, EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_GLOBAL } from './rootAttributes';
+
+/** The language switch's cookie, written here when the switch is followed before the app is live. */
+const LANGUAGE_CHOICE_ATTRIBUTES = cookieAttributes(
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS / 86_400,
+);
 
 /**
  * What counts as a control that acts without leaving the page: buttons and what behaves as one, switches
@@ -41,7 +51,9 @@ q.push(e);return e}
 function hold(e){e.preventDefault();e.stopImmediatePropagation()}
 function pressing(en){var k=en&&en.keys[en.keys.length-1];return k&&k.activates}
 d.addEventListener('click',function(e){
-if(live())return;var c=control(e.target);if(!c)return;hold(e);
+if(live())return;var s=e.target instanceof Element&&e.target.closest('a[data-language-switch]');
+if(s)d.cookie='${LANGUAGE_COOKIE}='+encodeURIComponent(JSON.stringify(s.getAttribute('data-language-switch')))+${JSON.stringify(LANGUAGE_CHOICE_ATTRIBUTES)};
+var c=control(e.target);if(!c)return;hold(e);
 if(e.detail===0&&pressing(find(c,false)))return;
 heard(c).click=true},true);
 d.addEventListener('keydown',function(e){
