@@ -169,8 +169,13 @@ describe('POST /sizing/estimate', () => {
     for (let i = 0; i < 30; i++) expect((await estimate(CENTRAL_AIR_HOUSE, ip)).status).toBe(200);
     const limited = await estimate(CENTRAL_AIR_HOUSE, ip);
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(limited.body).toEqual({ error: 'Too many requests. Please try again in 1 minute.' });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The minute started with the first call: on a loaded machine the 31st comes a second or more later.
+    expect(limited.body).toEqual({
+      error: `Too many requests. Please try again in ${retryAfter === 60 ? '1 minute' : `${retryAfter} seconds`}.`,
+    });
     // Bad answers count too, and another visitor is not affected.
     expect((await estimate({}, ip)).status).toBe(429);
     expect((await estimate(CENTRAL_AIR_HOUSE)).status).toBe(200);
