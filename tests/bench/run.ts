@@ -3,7 +3,8 @@
 // directory, again on that now existing directory, and on a fresh PostgreSQL database (dropped after).
 // Compare figures between commits on the same machine only. Then PGlite past its capacity (overload.ts:
 // keyed inquiries at twice what it answers, retried as the web client retries). Last, the lead inbox at
-// 50,000 leads (staffLeads.ts) on PGlite and on PostgreSQL, each in its own process. With dist/web built, the web figures
+// 50,000 leads (staffLeads.ts) and the Insights figures over a year of 50,000 leads (insights.ts) on PGlite and on
+// PostgreSQL, each in its own process. With dist/web built, the web figures
 // run against the existing-directory server: `--no-lighthouse` and `--no-phone` leave out their parts.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -109,3 +110,21 @@ function staffInboxBench(env: Record<string, string>): Promise<void> {
 print('\nLead inbox (issue 13): listLeads over HTTP with 50,000 seeded leads, statistics gathered.');
 await staffInboxBench({});
 await staffInboxBench({ TEST_DATABASE_URL: BENCH_POSTGRES_URL });
+
+/** tests/bench/insights.ts in a child process (it seeds its own server), its figures printed as they come. */
+function insightsBench(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/insights.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) print(`insights bench exited with ${code}`);
+      resolve();
+    });
+  });
+}
+
+print('\nInsights (issue 40): GET /staff/insights over HTTP with 50,000 leads over a year.');
+await insightsBench({});
+await insightsBench({ TEST_DATABASE_URL: BENCH_POSTGRES_URL });

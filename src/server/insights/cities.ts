@@ -19,16 +19,25 @@ export type CityCount = {
  * are not counted.
  */
 export async function cityCounts(db: Db, period: ResolvedPeriod): Promise<CityCount[]> {
-  const written = sql`regexp_replace(btrim(${leads.city}), '\\s+', ' ', 'g')`;
   // Constants written into the text: GROUP BY and the select list must hold the very same expression.
   const named = sql.raw(String(TOP_CITIES));
   const group = sql.raw(`least(place, ${TOP_CITIES + 1})`);
+  // Grouped by the city as typed first (a few dozen spellings), so the text is cleaned once per spelling
+  // rather than once per lead: the regular expression is the dearest part of this query.
   const { rows } = await db.execute<CityCount>(sql`
-    with by_city as (
-      select lower(${written}) as key, mode() within group (order by ${written}) as city, count(*)::int as leads
+    with typed as (
+      select ${leads.city} as city, count(*)::int as leads
       from ${leads}
-      where ${withinDates(leads.created_at, period.from, period.to)} and btrim(coalesce(${leads.city}, '')) <> ''
+      where ${withinDates(leads.created_at, period.from, period.to)} and ${leads.city} is not null
       group by 1
+    ), written as (
+      select regexp_replace(btrim(city), '\\s+', ' ', 'g') as city, leads from typed
+    ), spelt as (
+      select lower(city) as key, city, sum(leads)::int as leads from written where city <> '' group by 1, 2
+    ), by_city as (
+      select key, (array_agg(city order by leads desc, city))[1] as city, sum(leads)::int as leads
+      from spelt
+      group by key
     ), ranked as (
       select city, leads, row_number() over (order by leads desc, key) as place from by_city
     )

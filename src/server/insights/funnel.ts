@@ -19,24 +19,26 @@ const stepOf = (status: unknown) =>
 
 /**
  * The period's leads by the furthest step they reached, cumulatively (a won lead also counts as quoted,
- * contacted and new): the furthest of its status now, every status its history moved it to, and
- * `contacted` when a first contact is recorded (a call logged without a status change). Lost leads are
- * counted apart by their status now. One grouped query; the history is read only for the period's leads.
+ * contacted and new), in one grouped query. A lead's step is its status now, or `contacted` when a first
+ * contact is recorded (a call logged without a status change; every status change records one too). A
+ * lost lead's step is the furthest its history moved it to before: that is what the funnel asks of it,
+ * and only those few leads read the history (through its index). Any other lead moved back by staff is
+ * counted where they put it, a correction rather than a step taken. Lost leads are also counted apart.
  */
 export async function funnel(db: Db, period: ResolvedPeriod): Promise<FunnelStep[]> {
   const { rows } = await db.execute<FunnelRow>(sql`
-    with period_leads as (
-      select ${leads.id} as id, ${leads.status} as status, ${leads.first_contact_at} is not null as contacted
+    with reached as (
+      select ${leads.status} as status,
+        greatest(
+          ${stepOf(leads.status)},
+          case when ${leads.first_contact_at} is not null then 2 else 1 end,
+          case when ${leads.status} = 'lost' then (
+            select max(${stepOf(sql`e.to_status`)}) from ${lead_events} as e
+            where e.lead_id = ${leads.id} and e.to_status in ('quoted', 'won')
+          ) end
+        ) as step
       from ${leads}
       where ${withinDates(leads.created_at, period.from, period.to)}
-    ), history as (
-      select e.lead_id, max(${stepOf(sql`e.to_status`)}) as step
-      from ${lead_events} as e
-      where e.to_status in ('contacted', 'quoted', 'won') and e.lead_id in (select id from period_leads)
-      group by e.lead_id
-    ), reached as (
-      select p.status, greatest(${stepOf(sql`p.status`)}, coalesce(h.step, 1), case when p.contacted then 2 else 1 end) as step
-      from period_leads as p left join history as h on h.lead_id = p.id
     )
     select count(*)::int as new,
       count(*) filter (where step >= 2)::int as contacted,
