@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { firstContactSummary } from '../../../machines/staffInbox.firstContact';
 import type { StaffInboxEvent } from '../../../machines/staffInbox.machine';
@@ -29,10 +30,13 @@ interface ContactProps {
 function FirstContactLine({ lead }: { lead: LeadDetail }) {
   const summary = firstContactSummary(lead);
   if (summary.contacted) return <Text fw={600}>{summary.text}</Text>;
+  // An alert's light variant, as the language note: its text keeps its contrast in both themes.
   return (
-    <Text fw={600} c="orange.8" data-testid="lead-not-contacted">
-      Not contacted yet{summary.dueBy ? `; due by ${formatLeadTime(summary.dueBy)}` : ''}.
-    </Text>
+    <Alert color="orange" variant="light" p="xs">
+      <Text size="sm" fw={700} data-testid="lead-not-contacted">
+        Not contacted yet{summary.dueBy ? `; due by ${formatLeadTime(summary.dueBy)}` : ''}.
+      </Text>
+    </Alert>
   );
 }
 
