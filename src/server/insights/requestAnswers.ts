@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { HEARD_ABOUT_OPTIONS, SERVICE_TYPES } from '../../shared/leads';
 import type { Db } from '../db/client';
 import { leads, service_requests } from '../db/schema';
@@ -57,8 +57,9 @@ export async function requestAnswers(
       leads: sql<number>`count(*)::int`,
     })
     .from(leads)
-    .innerJoin(service_requests, eq(service_requests.id, leads.service_request_id))
-    .where(withinDates(leads.created_at, period.from, period.to))
+    .innerJoin(service_requests, eq(service_requests.id, leads.id))
+    // An estimate request's lead has its id: the (kind, created_at, id) index alone finds them.
+    .where(and(eq(leads.kind, 'estimate'), withinDates(leads.created_at, period.from, period.to)))
     .groupBy(service_requests.heard_about_option_id, service_requests.service_type_id);
   return {
     sources: countedOptions(HEARD_ABOUT_OPTIONS, sumBy(rows, 'heard_about')).map(({ label, leads }) => ({
