@@ -23,7 +23,12 @@ const StaffSchedule = lazy(() =>
   import('../staff/schedule/StaffSchedule').then((module) => ({ default: module.StaffSchedule })),
 );
 
-type StaffTab = 'leads' | 'schedule';
+// Loaded when its tab is first opened: the charting library (Recharts) stays off every other page (issue 40).
+const StaffInsights = lazy(() =>
+  import('../staff/insights/StaffInsights').then((module) => ({ default: module.StaffInsights })),
+);
+
+type StaffTab = 'leads' | 'schedule' | 'insights';
 
 /** Opens Settings on its Two Factor Auth screen, where the notice sends staff without 2FA. */
 const TWO_FACTOR_SETTINGS: SettingsNavigationState = { settingOption: 'twoFactorAuth' };
@@ -39,6 +44,7 @@ export function StaffPage() {
   });
   const [tab, setTab] = useState<StaffTab>('leads');
   const [scheduleOpened, setScheduleOpened] = useState(false);
+  const [insightsOpened, setInsightsOpened] = useState(false);
   if (state.matches('notFound'))
     return (
       <Suspense fallback={<PageLoader />}>
@@ -84,14 +90,16 @@ export function StaffPage() {
         value={tab}
         keepMountedMode="display-none"
         onChange={(value) => {
-          if (value !== 'leads' && value !== 'schedule') return;
+          if (value !== 'leads' && value !== 'schedule' && value !== 'insights') return;
           setTab(value);
           if (value === 'schedule') setScheduleOpened(true);
+          if (value === 'insights') setInsightsOpened(true);
         }}
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="leads">Leads</Tabs.Tab>
           <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
+          <Tabs.Tab value="insights">Insights</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="leads">
           <StaffInbox state={state} send={send} />
@@ -106,6 +114,19 @@ export function StaffPage() {
               }
             >
               <StaffSchedule visible={tab === 'schedule'} onOpenLead={openLead} />
+            </Suspense>
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="insights">
+          {insightsOpened ? (
+            <Suspense
+              fallback={
+                <Center mih={200}>
+                  <Loader aria-label="Loading the insights" />
+                </Center>
+              }
+            >
+              <StaffInsights />
             </Suspense>
           ) : null}
         </Tabs.Panel>
