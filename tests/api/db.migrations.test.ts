@@ -38,6 +38,8 @@ const entityTables = [
   'password_reset_requests',
   'password_resets',
   'proven_addresses',
+  'push_outbox',
+  'push_subscriptions',
   'service_requests',
   'sessions',
   'two_factor_challenges',

@@ -7,6 +7,7 @@ import {
   type ResponsePolicy,
 } from './businessHours';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { type VapidKeys, vapidKeysProblem } from './vapidKeys';
 
 /** Everything the server reads from the environment, validated once at start-up. */
 export interface Config {
@@ -41,6 +42,10 @@ export interface Config {
   httpTimeouts: HttpTimeouts;
   /** Business hours and the time within which a lead should be contacted (issue 40, businessHours.ts). */
   responsePolicy: ResponsePolicy;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined until resolveVapidKeys makes or reads the stored pair. */
+  vapidKeys: VapidKeys | undefined;
+  /** VAPID_SUBJECT: how a push service reaches the site's operator (mailto: or https:). */
+  vapidSubject: string;
 }
 
 /** Milliseconds; each cuts off a client that is too slow (http/serverTimeouts.ts says why these values). */
@@ -177,6 +182,7 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
   const trust = parseTrustProxy(text(env, 'TRUST_PROXY'), use === 'server' && nodeEnv === 'production');
   if ('problem' in trust) throw new ConfigError('TRUST_PROXY', trust.problem);
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? 'data');
+  const companyEmail = email(env, 'COMPANY_EMAIL', site.email);
   return {
     nodeEnv,
     host: text(env, 'HOST') ?? '127.0.0.1',
@@ -186,7 +192,7 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     smtpUrl,
     appSecret,
     publicUrl: publicUrl.replace(/\/+$/, ''),
-    companyEmail: email(env, 'COMPANY_EMAIL', site.email),
+    companyEmail,
     staffEmails: emailList(env, 'STAFF_EMAILS'),
     mailFrom: text(env, 'MAIL_FROM') ?? `"${site.companyName}" <no-reply@${site.email.split('@')[1]}>`,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
@@ -203,7 +209,28 @@ export function loadConfig(env: Env, use: 'server' | 'tool' = 'server'): Config 
     apiQueueMs: integer(env, 'API_QUEUE_MS', 0, 10_000) ?? 250,
     httpTimeouts: httpTimeouts(env),
     responsePolicy: responsePolicy(env),
+    vapidKeys: vapidKeys(env),
+    vapidSubject: vapidSubject(env, companyEmail),
   };
+}
+
+/** Both VAPID keys or neither (then they are generated into DATA_DIR, config/vapidKeys.ts). */
+function vapidKeys(env: Env): VapidKeys | undefined {
+  const publicKey = text(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = text(env, 'VAPID_PRIVATE_KEY');
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined) throw new ConfigError('VAPID_PUBLIC_KEY', 'required with VAPID_PRIVATE_KEY');
+  if (privateKey === undefined) throw new ConfigError('VAPID_PRIVATE_KEY', 'required with VAPID_PUBLIC_KEY');
+  const keys = { publicKey, privateKey };
+  const problem = vapidKeysProblem(keys);
+  if (problem) throw new ConfigError(problem.split(' ')[0] ?? 'VAPID_PUBLIC_KEY', problem);
+  return keys;
+}
+
+/** Push services write to this address about the site's alerts (RFC 8292): the company's, by default. */
+function vapidSubject(env: Env, companyEmail: string): string {
+  const subject = url(env, 'VAPID_SUBJECT', ['mailto:', 'https:']);
+  return subject ?? `mailto:${companyEmail}`;
 }
 
 /** BUSINESS_HOURS and RESPONSE_MINUTES, by default the hours the site states and 15 minutes. */

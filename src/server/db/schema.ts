@@ -12,5 +12,6 @@ export * from './schema/leads';
 export * from './schema/mail';
 export * from './schema/mailRecipients';
 export * from './schema/passkeys';
+export * from './schema/push';
 export * from './schema/settings';
 export * from './schema/twoFactor';
