@@ -28,19 +28,19 @@ export type SpeedWeek = {
 export async function speedToLead(db: Db, period: ResolvedPeriod): Promise<SpeedWeek[]> {
   const mondays = mondaysArray(period.from, period.to);
   // Each week's figures are aggregated before the weeks are joined, so the sort feeding the percentiles
-  // holds two numbers per lead rather than the joined rows (it spilled to disk at 50,000 leads).
+  // holds two numbers per lead rather than the joined rows; both percentiles come from one sort.
   const { rows } = await db.execute<SpeedWeek>(sql`
     with timed as (
       select ${startIndex(leads.created_at, mondays)} as place,
-        extract(epoch from ${leads.first_contact_at} - ${leads.created_at})::float8 as seconds
+        -- date_part answers a float8 directly; extract's numeric costs more per lead.
+        date_part('epoch', ${leads.first_contact_at} - ${leads.created_at}) as seconds
       from ${leads}
       where ${withinDates(leads.created_at, period.from, period.to)}
     ), weekly as (
       select place,
         count(*)::int as leads,
         count(seconds)::int as contacted,
-        percentile_cont(0.5) within group (order by seconds) as median_seconds,
-        percentile_cont(0.9) within group (order by seconds) as p90_seconds,
+        percentile_cont(array[0.5, 0.9]) within group (order by seconds) as percentiles,
         count(*) filter (where seconds <= ${FIVE_MINUTES_S})::int as within_5_minutes,
         count(*) filter (where seconds <= ${ONE_HOUR_S})::int as within_hour
       from timed
@@ -49,8 +49,8 @@ export async function speedToLead(db: Db, period: ResolvedPeriod): Promise<Speed
     select to_char(w.start, 'YYYY-MM-DD') as week,
       coalesce(t.leads, 0) as leads,
       coalesce(t.contacted, 0) as contacted,
-      t.median_seconds,
-      t.p90_seconds,
+      t.percentiles[1] as median_seconds,
+      t.percentiles[2] as p90_seconds,
       coalesce(t.within_5_minutes, 0) as within_5_minutes,
       coalesce(t.within_hour, 0) as within_hour
     from unnest(${mondays}) with ordinality as w(start, place)
