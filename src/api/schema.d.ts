@@ -904,6 +904,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/staff/push/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The server's public key for staff alerts
+     * @description Staff only (issue 40; the rules of the `staff` tag: 401, 403). The VAPID public key (RFC 8292,
+     *     uncompressed P-256 point in base64url) the browser subscribes with (`applicationServerKey`). The same
+     *     in every server process and across restarts (VAPID_PUBLIC_KEY, or the pair kept in the data folder).
+     */
+    get: operations['getPushKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My devices that get staff alerts
+     * @description Staff only (issue 40; the rules of the `staff` tag: 401, 403). The caller's own devices that get
+     *     alerts, oldest first, each with the kinds of alert it chose. Never cached. At most 60 calls per
+     *     minute per client IP (429).
+     */
+    get: operations['listPushSubscriptions'];
+    put?: never;
+    /**
+     * Get staff alerts on this device
+     * @description Staff only (issue 40; the rules of the `staff` tag: 401, 403). Saves the browser's push subscription
+     *     (`PushSubscription.toJSON()`: the endpoint and its keys) with a name and the kinds of alert the device
+     *     wants: 201 with the new device. The same endpoint again updates that device (keys, name, kinds) and
+     *     answers 200; an endpoint saved by another account moves to the caller. The endpoint must be an
+     *     `https:` address (400). At most 10 devices per staff member (409: remove one first). Each alert then
+     *     arrives within seconds of the lead or visit being stored, saying what arrived with the customer's
+     *     first name and city only. At most 30 writes per minute per client IP (429).
+     */
+    post: operations['savePushSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/staff/push/subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Stop alerts on a device
+     * @description Staff only (issue 40; the rules of the `staff` tag: 401, 403). Removes one of the caller's devices
+     *     and the alerts still queued for it. Another staff member's or an unknown id is a 404. At most 30
+     *     writes per minute per client IP (429).
+     */
+    delete: operations['deletePushSubscription'];
+    options?: never;
+    head?: never;
+    /**
+     * Choose which alerts a device gets
+     * @description Staff only (issue 40; the rules of the `staff` tag: 401, 403). Sets the kinds of alert one of the
+     *     caller's devices gets (an empty list: none, the device stays). Another staff member's or an unknown
+     *     id is a 404. At most 30 writes per minute per client IP (429).
+     */
+    patch: operations['updatePushSubscription'];
+    trace?: never;
+  };
   '/passkeys': {
     parameters: {
       query?: never;
@@ -2448,6 +2530,51 @@ export interface components {
        */
       channel: 'called' | 'texted' | 'emailed';
     };
+    /**
+     * @description What a staff alert is about: a new inquiry, a new estimate request, a visit booked, moved or
+     *     cancelled, or a lead nobody has called back in time (issue 40).
+     * @enum {string}
+     */
+    AlertKind: 'inquiry' | 'estimate' | 'booking' | 'move' | 'cancellation' | 'escalation';
+    PushKey: {
+      /** @description The VAPID public key in base64url, for `pushManager.subscribe({ applicationServerKey })`. */
+      public_key: string;
+    };
+    /** @description One of the staff member's devices that get alerts (its endpoint and keys are never answered). */
+    PushSubscription: {
+      /** Format: uuid */
+      id: string;
+      /** @description The name the staff member gave the device. */
+      label: string;
+      kinds: components['schemas']['AlertKind'][];
+      /** Format: date-time */
+      created_at: string;
+    };
+    PushSubscriptionList: {
+      subscriptions: components['schemas']['PushSubscription'][];
+    };
+    PushSubscriptionSaved: {
+      subscription: components['schemas']['PushSubscription'];
+    };
+    PushSubscriptionKinds: {
+      kinds: components['schemas']['AlertKind'][];
+    };
+    /** @description The browser's `PushSubscription.toJSON()` (endpoint and keys), a name and the kinds wanted. */
+    PushSubscriptionSave: {
+      /** @description The push service's address for this browser; `https:` only. */
+      endpoint: string;
+      /** @description What the browser's subscription says; ignored. */
+      expirationTime?: number | null;
+      keys: {
+        /** @description The browser's P-256 public key, base64url (65 bytes). */
+        p256dh: string;
+        /** @description The browser's authentication secret, base64url (16 bytes). */
+        auth: string;
+      };
+      /** @description A name for the device ("Derek's phone"). */
+      label: string;
+      kinds: components['schemas']['AlertKind'][];
+    };
     /** @description A new status, a note, or both (a body with neither is a 400). */
     LeadUpdate: {
       status?: components['schemas']['LeadStatus'];
@@ -2882,6 +3009,11 @@ export interface components {
      * @example f34a6482-2761-47e9-93dd-474c3a0f98e9
      */
     LeadId: components['schemas']['Uuid'];
+    /**
+     * @description The device's id (from the list of the caller's devices).
+     * @example 7a4f2c1e-93b8-4d6a-8e25-0f1c2b3a4d5e
+     */
+    PushSubscriptionId: components['schemas']['Uuid'];
     /**
      * @description Only leads with this status.
      * @example new
@@ -4918,6 +5050,210 @@ export interface operations {
       408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
       414: components['responses']['AddressTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  getPushKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushKey'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  listPushSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's devices (an empty list when there are none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  savePushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionSave'];
+      };
+    };
+    responses: {
+      /** @description The device was already saved; it is updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionSaved'];
+        };
+      };
+      /** @description The device now gets alerts. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionSaved'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      408: components['responses']['RequestTimeout'];
+      /** @description The staff member already has 10 devices. */
+      409: {
+        headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  deletePushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The device's id (from the list of the caller's devices).
+         * @example 7a4f2c1e-93b8-4d6a-8e25-0f1c2b3a4d5e
+         */
+        id: components['parameters']['PushSubscriptionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The device gets no more alerts. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The id is not valid. */
+      400: {
+        headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['AddressTooLong'];
+      415: components['responses']['BodyNotTaken'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Overloaded'];
+    };
+  };
+  updatePushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The device's id (from the list of the caller's devices).
+         * @example 7a4f2c1e-93b8-4d6a-8e25-0f1c2b3a4d5e
+         */
+        id: components['parameters']['PushSubscriptionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionKinds'];
+      };
+    };
+    responses: {
+      /** @description The device with its new kinds. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionSaved'];
+        };
+      };
+      /** @description The request is not valid (the message says which field and why). */
+      400: {
+        headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];

@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { serverTimeoutOptions } from './http/serverTimeouts';
 import { registerMultipart } from './images/multipart.plugin';
 import { registerMailWorker } from './mailWorker.plugin';
+import { registerPushWorker } from './push/pushWorker.plugin';
 import { registerBearerAuth } from './sessions/bearer.plugin';
 import { STAFF_PAGE_PATH, staffPageGate } from './staff/staffPage';
 import { loadWebBuild, registerWeb } from './web/webApp';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, config);
   registerBearerAuth(app, deps.database.db);
   registerMailWorker(app, deps);
+  await registerPushWorker(app, deps);
 
   const contract = await readContract();
   await registerApi(app, deps, contract);

@@ -19,6 +19,7 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { signInRoutes } from './signIn/signIn.routes';
 import { sizingRoutes } from './sizing/sizing.routes';
 import { leadContactRoutes } from './staff/leadContact.routes';
+import { pushRoutes } from './staff/pushDevices.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { systemRoutes } from './system/system.routes';
 import { twoFactorRoutes } from './twoFactor/twoFactor.routes';
@@ -46,6 +47,7 @@ function allHandlers(deps: AppDeps): Handlers {
     ...staffRoutes(deps),
     ...leadContactRoutes(deps),
     ...insightsRoutes(deps),
+    ...pushRoutes(deps),
     ...sizingRoutes(),
     ...appointmentRoutes(deps),
     ...staffAppointmentRoutes(deps),

@@ -96,6 +96,19 @@ const EXPECTED: Record<string, Expected> = {
   'POST /staff/leads/{id}/resend': { operationId: 'resendLead', tag: 'staff', bearer: 'required' },
   'POST /staff/leads/{id}/contacts': { operationId: 'logLeadContact', tag: 'staff', bearer: 'required' },
   'GET /staff/insights': { operationId: 'getInsights', tag: 'staff', bearer: 'required' },
+  'GET /staff/push/key': { operationId: 'getPushKey', tag: 'staff', bearer: 'required' },
+  'GET /staff/push/subscriptions': { operationId: 'listPushSubscriptions', tag: 'staff', bearer: 'required' },
+  'POST /staff/push/subscriptions': { operationId: 'savePushSubscription', tag: 'staff', bearer: 'required' },
+  'PATCH /staff/push/subscriptions/{id}': {
+    operationId: 'updatePushSubscription',
+    tag: 'staff',
+    bearer: 'required',
+  },
+  'DELETE /staff/push/subscriptions/{id}': {
+    operationId: 'deletePushSubscription',
+    tag: 'staff',
+    bearer: 'required',
+  },
   'GET /appointments/availability': { operationId: 'listAvailability', tag: 'appointments', bearer: 'none' },
   'POST /appointments': { operationId: 'bookAppointment', tag: 'appointments', bearer: 'optional' },
   'POST /appointments/confirm': {

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, service_requests } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueStaffAlert } from '../push/staffAlerts';
 import type { AccountKeys } from '../security/keys';
-import { type CompanyNotice, companyNotice } from './appointmentCompanyEmail';
+import { type CompanyNotice, type CompanyNoticeKind, companyNotice } from './appointmentCompanyEmail';
 import { type AppointmentMailKind, appointmentEmail } from './appointmentEmails';
 import { type AppointmentRow, appointmentColumns, type Customer } from './appointmentRecord';
 import { manageToken } from './appointmentTokens';
@@ -30,9 +31,26 @@ export async function mailCustomer(
   await enqueueMail(tx, [appointmentEmail(kind, row, customer, mailContext)]);
 }
 
-/** Queues the company inbox's notice of a change in the transaction `tx` that made it. */
+const ALERT_KIND = { booked: 'booking', moved: 'move', cancelled: 'cancellation' } as const satisfies Record<
+  CompanyNoticeKind,
+  string
+>;
+
+/**
+ * Queues the company inbox's notice of a change, and the staff alert (issue 40), in the transaction `tx`
+ * that made it. Each move is an event of its own (the appointment's sequence counts them).
+ */
 export async function mailCompany(tx: Db, notice: CompanyNotice, context: AppointmentContext): Promise<void> {
   await enqueueMail(tx, [companyNotice(notice, context)]);
+  const { row, customer } = notice;
+  const kind = ALERT_KIND[notice.kind];
+  await enqueueStaffAlert(tx, {
+    kind,
+    leadId: row.service_request_id,
+    firstName: customer.firstName,
+    city: customer.city || null,
+    eventKey: `${kind}:${row.id}:${row.sequence}`,
+  });
 }
 
 // Lock order, the same in every write so two of them never wait on each other in a circle: the estimate

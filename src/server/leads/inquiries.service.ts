@@ -6,6 +6,7 @@ import type { KeyCompletionSql } from '../idempotency/idempotencyKeys.service';
 import { type MailChoice, type OutgoingMail, outboxStatementParts } from '../mail/outbox';
 import { addressProvenSql } from '../mail/provenAddresses';
 import { wantsNotification } from '../notifications/preferences.service';
+import { firstNameOf, staffAlertStatementParts } from '../push/staffAlerts';
 import { inboxRowInsert, inquiryInboxRow } from './inboxRow';
 import { COMPANY_COPY_KIND, type InquiryLead, inquiryConfirmation, inquiryEmails } from './leadEmails';
 import { expectCall } from './responseTime';
@@ -53,7 +54,7 @@ function inquiryMails(
 /**
  * Stores an inquiry with its products in list order, its row in the staff inbox (linked to the company's
  * copy), and queues the company's copy and the visitor's confirmation (for a signed-in sender only if
- * their inquiry_verification notification is on).
+ * their inquiry_verification notification is on) and the staff alert (push/staffAlerts.ts).
  *
  * Inquiries are the public site's busiest write, so the row, its products and both e-mails go to the
  * database as one statement (data-modifying CTEs), atomic without a transaction: one round trip instead
@@ -77,6 +78,11 @@ export async function submitInquiry(
   const lead = { ...input, id, receivedAt, username: sender.username, language, callBy };
   const outbox = outboxStatementParts(inquiryMails(lead, context.companyEmail, sender.confirm));
   const companyCopy = sql`(select id from mail where kind = ${COMPANY_COPY_KIND.inquiry})`;
+  // An inquiry asks for no city: staff see the first name.
+  const alert = staffAlertStatementParts(
+    { kind: 'inquiry', leadId: id, firstName: firstNameOf(input.name), city: null },
+    input.phone.trim() !== '',
+  );
   const items = input.products.map(
     (p, position) => sql`(${id}::uuid, ${position}::int, ${p.name}, ${p.message})`,
   );
@@ -89,7 +95,8 @@ export async function submitInquiry(
       insert into ${inquiry_items} (inquiry_id, position, name, message) values ${sql.join(items, sql`, `)}
     ), mail as (${outbox.insert} returning id, kind
     ), inbox as (${inboxRowInsert(inquiryInboxRow(lead), companyCopy, new Date(callBy.by))}
+    ), alert as (${alert.insert}
     )${keyDone ? sql`, ${keyDone.cte}` : sql``}
-    select ${outbox.notify}${keyDone ? sql`, ${keyDone.check}` : sql``}`);
+    select ${outbox.notify}, ${alert.notify}${keyDone ? sql`, ${keyDone.check}` : sql``}`);
   return id;
 }

@@ -8,6 +8,7 @@ import { httpError } from '../http/httpError';
 import { enqueueMail, type QueuedMail } from '../mail/outbox';
 import { isAddressProven } from '../mail/provenAddresses';
 import { wantsNotification } from '../notifications/preferences.service';
+import { enqueueStaffAlert } from '../push/staffAlerts';
 import type { AccountKeys } from '../security/keys';
 import { RetryLaterError } from '../security/retryLater';
 import { type OnStored, recentGuest } from './guests.service';
@@ -63,7 +64,7 @@ function requestColumns(input: ServiceRequestInput) {
 
 const created = { id: service_requests.id, created_at: service_requests.created_at };
 
-/** The lead's row in the staff inbox, pointing at the company's copy just queued. */
+/** The lead's row in the staff inbox, pointing at the company's copy just queued, and the staff alert. */
 async function addToInbox(
   tx: Db,
   lead: EstimateLead & Required<Pick<EstimateLead, 'callBy'>>,
@@ -71,6 +72,12 @@ async function addToInbox(
 ): Promise<void> {
   const companyCopy = queued.find((mail) => mail.kind === COMPANY_COPY_KIND.estimate)?.id ?? null;
   await tx.execute(inboxRowInsert(estimateInboxRow(lead), sql`${companyCopy}`, new Date(lead.callBy.by)));
+  await enqueueStaffAlert(tx, {
+    kind: 'estimate',
+    leadId: lead.id,
+    firstName: lead.requester.first_name,
+    city: lead.city,
+  });
 }
 
 /** The requester's copy: the full one only to an address that has proven itself (issue 38). */

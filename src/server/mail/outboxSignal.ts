@@ -23,30 +23,35 @@ export interface OutboxListener {
   close(): Promise<void>;
 }
 
-/** Calls `onNotify` whenever outbox rows were committed by any process. Polling covers any gap. */
+/**
+ * Calls `onNotify` whenever outbox rows were committed by any process. Polling covers any gap. `channel`:
+ * another outbox's (the staff alerts' push outbox, push/pushSignal.ts).
+ */
 export function outboxListener(
   database: Database,
   onNotify: () => void,
   log: FastifyBaseLogger,
+  channel: string = OUTBOX_CHANNEL,
 ): OutboxListener {
   return database.kind === 'pglite'
-    ? pgliteListener(database.client, onNotify, log)
-    : postgresListener(database.client, onNotify, log);
+    ? pgliteListener(database.client, onNotify, log, channel)
+    : postgresListener(database.client, onNotify, log, channel);
 }
 
 function pgliteListener(
   client: Extract<Database, { kind: 'pglite' }>['client'],
   onNotify: () => void,
   log: FastifyBaseLogger,
+  channel: string,
 ): OutboxListener {
   let unsubscribe: (() => Promise<void>) | undefined;
   return {
     async ensure() {
       if (unsubscribe || client.closed) return;
       try {
-        unsubscribe = await client.listen(OUTBOX_CHANNEL, onNotify);
+        unsubscribe = await client.listen(channel, onNotify);
       } catch (err) {
-        log.warn({ err }, 'mail outbox: could not listen for new mail; polling only');
+        log.warn({ err, channel }, 'outbox: could not listen for new rows; polling only');
       }
     },
     async close() {
@@ -59,7 +64,12 @@ function pgliteListener(
 
 // LISTEN needs one connection of its own for as long as the worker runs; it is taken from the pool and
 // given back (destroyed) when it fails, and the next ensure() takes a fresh one.
-function postgresListener(pool: pg.Pool, onNotify: () => void, log: FastifyBaseLogger): OutboxListener {
+function postgresListener(
+  pool: pg.Pool,
+  onNotify: () => void,
+  log: FastifyBaseLogger,
+  channel: string,
+): OutboxListener {
   let connection: pg.PoolClient | undefined;
   let nextTry = 0;
   const released = new WeakSet<pg.PoolClient>();
@@ -81,23 +91,23 @@ function postgresListener(pool: pg.Pool, onNotify: () => void, log: FastifyBaseL
         client = await pool.connect();
         const listening = client;
         listening.on('notification', (message) => {
-          if (message.channel === OUTBOX_CHANNEL) onNotify();
+          if (message.channel === channel) onNotify();
         });
         listening.on('error', (err) => {
-          log.warn({ err }, 'mail outbox: listening connection failed; polling until it is back');
+          log.warn({ err, channel }, 'outbox: listening connection failed; polling until it is back');
           drop(listening, err);
         });
-        await listening.query(`LISTEN ${OUTBOX_CHANNEL}`);
+        await listening.query(`LISTEN ${channel}`);
         connection = listening;
       } catch (err) {
-        log.warn({ err }, 'mail outbox: could not listen for new mail; polling only');
+        log.warn({ err, channel }, 'outbox: could not listen for new rows; polling only');
         if (client) drop(client, err instanceof Error ? err : undefined);
       }
     },
     async close() {
       const client = connection;
       if (!client) return;
-      await client.query(`UNLISTEN ${OUTBOX_CHANNEL}`).catch(() => undefined);
+      await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
       drop(client);
     },
   };

@@ -1,0 +1,193 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { AlertPayload } from '../db/schema';
+import type { OutboxListener } from '../mail/outboxSignal';
+import {
+  type ClaimedPush,
+  claimDuePushes,
+  forgetDevice,
+  type PushSettlement,
+  settlePush,
+} from './pushOutboxRows';
+import type { PushDevice, PushResult } from './pushSender';
+
+export const PUSH_WORKER_DEFAULTS = {
+  // The wake-up (pushSignal.ts) brings a new alert within moments; the poll covers a lost signal and retries.
+  pollIntervalMs: 5000,
+  wakeDelayMs: 25,
+  batchSize: 20,
+  // Longer than a batch can take: every push of it at once, each answered within 10 s.
+  leaseMs: 2 * 60_000,
+  // With the default backoff, eight attempts span about two hours of push service trouble.
+  maxAttempts: 8,
+} as const;
+
+/** 30 s, 1, 2, 4 … minutes after the first, second, third … failure, at most an hour. */
+export function pushBackoffMs(failedAttempts: number): number {
+  return Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
+}
+
+export interface PushWorkerOptions {
+  db: Db;
+  send: (device: PushDevice, payload: AlertPayload) => Promise<PushResult>;
+  /** Who is staff now (config STAFF_EMAILS): a device whose owner no longer is gets nothing. */
+  staffEmails: readonly string[];
+  log: FastifyBaseLogger;
+  /** The worker's clock; tests move it forward instead of waiting out the backoff. */
+  now?: () => Date;
+  pollIntervalMs?: number;
+  wakeDelayMs?: number;
+  batchSize?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+  backoffMs?: (failedAttempts: number) => number;
+  /** Wake-ups from other transactions (mail/outboxSignal.ts on the push channel). */
+  subscribe?: (wake: () => void) => OutboxListener;
+}
+
+/**
+ * Delivers the push outbox. Any number of workers (in one or several processes) may run on one database:
+ * a row is claimed with FOR UPDATE SKIP LOCKED and leased, so one worker sends it. A device the push
+ * service says is gone (404, 410) is forgotten with its queued alerts; other failures are retried with
+ * backoff until maxAttempts, then the row is dead. Logs name the row, device id and kind, never the
+ * endpoint or keys.
+ */
+export class PushWorker {
+  private readonly options: Required<Omit<PushWorkerOptions, 'subscribe'>> &
+    Pick<PushWorkerOptions, 'subscribe'>;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  private wakeRequested = false;
+  private interruptSleep: (() => void) | undefined;
+  private wakeTimer: ReturnType<typeof setTimeout> | undefined;
+  private listener: OutboxListener | undefined;
+
+  constructor(options: PushWorkerOptions) {
+    this.options = { now: () => new Date(), backoffMs: pushBackoffMs, ...PUSH_WORKER_DEFAULTS, ...options };
+  }
+
+  /** Starts polling (and listening for wake-ups); idempotent. */
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.listener = this.options.subscribe?.(() => this.wake());
+    this.running = this.loop();
+  }
+
+  /** Looks for due alerts now instead of at the next poll. */
+  wake(): void {
+    this.wakeRequested = true;
+    this.wakeTimer ??= setTimeout(() => {
+      this.wakeTimer = undefined;
+      this.interruptSleep?.();
+    }, this.options.wakeDelayMs);
+    this.wakeTimer.unref();
+  }
+
+  /** Finishes the pushes in hand, then stops; call before the database closes. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.wakeTimer);
+    this.wakeTimer = undefined;
+    this.interruptSleep?.();
+    await this.running;
+    this.running = undefined;
+    await this.listener?.close();
+    this.listener = undefined;
+  }
+
+  /**
+   * Sends everything due at `at` (default: the worker's clock) and answers how many rows it handled.
+   * Tests call it with a later `at` to play out retries without waiting.
+   */
+  async drain(at?: Date): Promise<number> {
+    let handled = 0;
+    while (!this.stopping || at) {
+      const now = at ?? this.options.now();
+      const { db, batchSize, leaseMs, staffEmails } = this.options;
+      const batch = await claimDuePushes(db, now, batchSize, leaseMs, staffEmails);
+      await Promise.all(batch.map((row) => this.deliver(row, now)));
+      handled += batch.length;
+      if (batch.length < batchSize) break;
+    }
+    return handled;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.wakeRequested = false;
+      await this.listener?.ensure();
+      try {
+        await this.drain();
+      } catch (err) {
+        this.options.log.error({ err }, 'push outbox: could not read due alerts');
+      }
+      if (!this.stopping) {
+        await this.sleep(this.wakeRequested ? this.options.wakeDelayMs : this.options.pollIntervalMs);
+      }
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.interruptSleep = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      this.interruptSleep = done;
+    });
+  }
+
+  private async deliver(row: ClaimedPush, now: Date): Promise<void> {
+    const { db, log } = this.options;
+    const context = {
+      pushId: row.id,
+      subscriptionId: row.subscriptionId,
+      kind: row.kind,
+      attempt: row.attempts,
+    };
+    try {
+      if (!row.toStaff) {
+        await settlePush(db, row, { status: 'dead', error: 'the device owner is not staff' }, now);
+        log.warn(context, 'staff alert not sent: the device owner is not staff');
+        return;
+      }
+      const result = await this.options.send(row, row.payload);
+      if (result.outcome === 'gone') {
+        await forgetDevice(db, row.subscriptionId);
+        log.info({ ...context, status: result.status }, 'push subscription gone: removed');
+        return;
+      }
+      const settlement = this.settlement(row, result, now);
+      await settlePush(db, row, settlement, now);
+      if (settlement.status === 'sent') log.info(context, 'staff alert pushed');
+      else if (settlement.status === 'dead') {
+        log.error({ ...context, error: settlement.error }, 'staff alert dead: not retried any more');
+      } else {
+        log.warn(
+          { ...context, error: settlement.error, retryAt: settlement.retryAt },
+          'staff alert push failed; will retry',
+        );
+      }
+    } catch (err) {
+      // The lease runs out and the row is tried again; a push sent but not recorded may arrive twice then.
+      log.error({ ...context, err }, 'push outbox: could not record the result');
+    }
+  }
+
+  private settlement(row: ClaimedPush, result: PushResult, now: Date): PushSettlement {
+    if (result.outcome === 'delivered') return { status: 'sent' };
+    if (result.outcome === 'gone') throw new Error('a gone device has no settlement');
+    if (result.permanent || row.attempts >= this.options.maxAttempts) {
+      return { status: 'dead', error: result.error };
+    }
+    return {
+      status: 'pending',
+      retryAt: new Date(now.getTime() + this.options.backoffMs(row.attempts)),
+      error: result.error,
+    };
+  }
+}
