@@ -1347,10 +1347,10 @@ export interface paths {
      *     - `cities`: estimate requests by city (trimmed, spaces collapsed, case ignored), the 10 largest and
      *       the rest summed as `Other`. Inquiries give no city.
      *     - `funnel`: the period's leads by the furthest step they reached, counted cumulatively so each step
-     *       holds the leads that got at least that far: `new` every lead, `contacted` those whose status was
-     *       ever contacted, quoted or won (now or in the history) or whose first contact is recorded, `quoted`
-     *       those ever quoted or won, `won` those ever won; `lost` apart: the leads whose status is lost now
-     *       (whatever step they reached first).
+     *       holds the leads that got at least that far: `new` every lead, `contacted` those whose status is
+     *       contacted, quoted or won or whose first contact is recorded, `quoted` those quoted or won, `won`
+     *       those won. A lost lead counts up to the furthest step its history reached before it was lost; a
+     *       lead staff moved back counts where they put it. `lost` apart: the leads whose status is lost now.
      *     - `speed`: per week of arrival (Monday, every week of the period), the leads, those with a recorded
      *       first contact, the median and 90th percentile seconds from arrival to first contact of the
      *       contacted ones (null when none), and how many were contacted within 5 minutes and within an hour.
