@@ -62,6 +62,7 @@ export const estimateMachine = estimateSetup.createMachine({
     accountDetails: null,
     keyPrefix: input.keyPrefix,
     booking: null,
+    callExpectation: null,
     submission: null,
     outboxFailed: false,
   }),

@@ -133,6 +133,8 @@ export const estimateSetup = setup({
         bookingProof: booking_proof,
         city: context.submission?.body.city ?? context.fields.city ?? '',
       }),
+      // The server words it in the page's language from the same instant the escalation watches.
+      callExpectation: (_, { expect_call }: CreatedRequest) => expect_call.text,
     }),
     // Answered or kept in the outbox: never sent by the form again, and the next submission gets a new key.
     settleSubmission: assign({ submission: ({ context }) => settle(context.submission) }),

@@ -34,6 +34,8 @@ export interface EstimateContext {
   keyPrefix: string;
   /** The request just sent, for the thank-you dialog's "Pick a time" (issue 28); null until one is sent. */
   booking: BookingInput | null;
+  /** When the company will call about the request just sent (issue 40), as the server worded it. */
+  callExpectation: string | null;
   /**
    * The form as submitted, under the key both of its calls send (each operation keeps its own keys), kept
    * until it succeeds so that retries and a re-submit of the same form are answered, not stored again.

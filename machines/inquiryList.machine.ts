@@ -1,10 +1,12 @@
 import { and, assign, emit, setup } from 'xstate';
+import type { ApiSchemas } from '../src/api/client';
 import { inquiryLead } from '../src/api/offline/savedLeads';
 import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
 import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { offlineLeadTexts } from '../src/shared/offlineLeads';
 import { keepPhoneDigits } from '../src/shared/phone';
+import { inquirySentMessage } from '../src/shared/responseTimeTexts';
 import { apiCall } from './apiCall';
 import { contactComplete, contactFromUser, inquiryPayload, itemsFromStored } from './inquiryList.rules';
 import type {
@@ -82,6 +84,8 @@ const sendChecks = [
   { target: 'sending', actions: 'startSending' },
 ] as const;
 
+type InquirySent = ApiSchemas['InquirySent'];
+
 export const inquiryListMachine = setup({
   types: {
     context: {} as InquiryListContext,
@@ -90,7 +94,7 @@ export const inquiryListMachine = setup({
     emitted: {} as InquiryListEffect,
   },
   actors: {
-    sendInquiry: apiCall<unknown, Keyed<InquiryPayload>>(async ({ api, unwrap }, { key, body }) =>
+    sendInquiry: apiCall<InquirySent, Keyed<InquiryPayload>>(async ({ api, unwrap }, { key, body }) =>
       unwrap(await api.POST('/email/inquiry', { body, headers: keyHeaders(key) })),
     ),
     saveLeadOffline,
@@ -223,7 +227,11 @@ export const inquiryListMachine = setup({
               actions: [
                 'clearSent',
                 { type: 'persistList', params: savedNames },
-                { type: 'notifySuccess', params: { message: messages.inquiry.sent } },
+                // Says when the company will call, as the server worded it (issue 40).
+                {
+                  type: 'notifySuccess',
+                  params: ({ event }) => ({ message: inquirySentMessage(event.output.expect_call.text) }),
+                },
               ],
             },
             onError: [

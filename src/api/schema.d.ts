@@ -2052,7 +2052,32 @@ export interface components {
          *     the same proof.
          */
         booking_proof: string;
+        expect_call: components['schemas']['CallExpectation'];
       };
+    };
+    /**
+     * @description When the company will call about the lead just stored (issue 40): its response time (RESPONSE_MINUTES,
+     *     default 15) counted inside business hours (BUSINESS_HOURS, Florida time), the same instant the
+     *     escalation watches. A repeated request (same Idempotency-Key) answers the same expectation.
+     */
+    CallExpectation: {
+      /**
+       * Format: date-time
+       * @description The instant the lead should be contacted by.
+       */
+      by: string;
+      /** @description The response time when the company is open for all of it (the call comes within it); null when `by` falls after a closing. */
+      within_minutes: number | null;
+      /**
+       * @description The sentence to show the visitor, in the request's language: "We'll call you within 15 minutes." or
+       *     "We'll call you by 8:15 AM on Monday." (Florida time).
+       */
+      text: string;
+    };
+    InquirySent: {
+      /** @description A human-readable success message. */
+      message: string;
+      expect_call: components['schemas']['CallExpectation'];
     };
     /**
      * @description The sizing guide's answers about a house (issue 27); the names and lists are those of
@@ -3566,7 +3591,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['InquirySent'];
         };
       };
       /** @description The request is not valid (the message says which field and why). */

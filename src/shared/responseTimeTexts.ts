@@ -1,5 +1,6 @@
 import { APPOINTMENT_TIME_ZONE } from './appointments';
 import { INTL_LOCALE, type Locale } from './i18n/locales';
+import { type Message, msg } from './i18n/message';
 
 // The visitor's "when to expect a call" (issue 40), as the create answers of a lead carry it
 // (server/leads/responseTime.ts computes it): the thank-you and the confirmation e-mail word it alike.
@@ -29,4 +30,17 @@ export function callExpectationValues(
     time: part({ hour: 'numeric', minute: '2-digit', hourCycle }).replace(/^0(?=\d)/, ''),
     day: part({ weekday: 'long' }),
   };
+}
+
+/** "We'll call you within 15 minutes." or "We'll call you by 8:15 AM on Monday." ('leads' namespace). */
+export function callExpectationMessage(expectation: CallExpectation, locale: Locale): Message {
+  const values = callExpectationValues(expectation, locale);
+  return values.within
+    ? msg('expectCall.within', { minutes: values.minutes })
+    : msg('expectCall.by', { time: values.time, day: values.day });
+}
+
+/** The toast of an inquiry just sent: "Inquiry sent successfully." and when the company will call. */
+export function inquirySentMessage(callExpectation: string): Message {
+  return msg('inquiry.sentCall', { call: callExpectation });
 }

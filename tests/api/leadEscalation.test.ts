@@ -62,6 +62,48 @@ const row = async (id: string) => {
 
 const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
+const inquiryAt = async (iso: string, language = 'en') => {
+  clock.set(iso);
+  const visitor = suite.visitor();
+  const sent = await suite.post(
+    '/email/inquiry',
+    {
+      name: `${visitor.first} ${visitor.last}`,
+      email: visitor.email,
+      phone: '4075550142',
+      products: [{ name: 'Portable Diesel' }],
+    },
+    visitor.ip,
+    { 'accept-language': language },
+  );
+  expect(sent.status).toBe(201);
+  const expectCall = sent.body.expect_call as { by: string; within_minutes: number | null; text: string };
+  return { ...expectCall, text: oneLine(expectCall.text) };
+};
+
+describe('the visitor is told when the company will call', () => {
+  it('within the response time while open, else by the instant the escalation watches', async () => {
+    // Monday 23 November 10:00 EST.
+    expect(await inquiryAt('2026-11-23T15:00:00Z')).toEqual({
+      by: '2026-11-23T15:15:00.000Z',
+      within_minutes: 15,
+      text: "We'll call you within 15 minutes.",
+    });
+    expect(await inquiryAt('2026-11-23T15:00:00Z', 'es')).toMatchObject({
+      text: 'Lo llamaremos dentro de 15 minutos.',
+    });
+    // Friday 17:55 EST: 5 minutes on Friday, 10 from Saturday's opening.
+    expect(await inquiryAt('2026-11-27T22:55:00Z')).toEqual({
+      by: '2026-11-28T13:10:00.000Z',
+      within_minutes: null,
+      text: "We'll call you by 8:10 AM on Saturday.",
+    });
+    expect(await inquiryAt('2026-11-27T22:55:00Z', 'es')).toMatchObject({
+      text: 'Lo llamaremos el sábado, a más tardar a las 8:10.',
+    });
+  });
+});
+
 describe('a lead nobody contacts in time', () => {
   it('is escalated once, at the next opening plus what was left, with a link to it', async () => {
     const last = `Waiting-${randomBytes(3).toString('hex')}`;

@@ -107,7 +107,15 @@ describe('inquiry', () => {
       v.ip,
     );
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Inquiry sent successfully' });
+    // With when the company will call (issue 40; tests/api/leadEscalation.test.ts checks the instants).
+    expect(res.body).toEqual({
+      message: 'Inquiry sent successfully',
+      expect_call: {
+        by: expect.any(String),
+        within_minutes: expect.toBeOneOf([15, null]),
+        text: expect.stringMatching(/^We'll call you (within 15 minutes|by \d+:\d\d\s[AP]M on \w+day)\.$/),
+      },
+    });
 
     const company = await receiver.waitFor(toCompany(v.last));
     expect(company.parsed.subject).toBe(`Inquiry: ${v.first} ${v.last} (3 products)`);

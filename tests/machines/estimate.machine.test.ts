@@ -40,7 +40,15 @@ const guest = { firstName: 'Bo', lastName: 'Reyes', email: 'bo@example.com', pho
 const refusedText = 'Too many requests, please try again in a minute.';
 const keyPrefix = 'form-1';
 /** The server's answer to a stored request: its id and the proof that books its visit (issue 28). */
-const created: CreatedRequest = { id: 'request-1', booking_proof: 'proof-1' };
+const created: CreatedRequest = {
+  id: 'request-1',
+  booking_proof: 'proof-1',
+  expect_call: {
+    by: '2026-11-30T13:15:00.000Z',
+    within_minutes: null,
+    text: "We'll call you by 8:15 AM on Monday.",
+  },
+};
 
 // The server's refusals: a path step rejects the call's double with one of them.
 const refusedBy = (call: CallId) => refuse(call, new ApiError(429, refusedText, { error: refusedText }));
@@ -235,6 +243,8 @@ function walk(paths: ReturnType<typeof getMachinePaths<Machine>>, machine: Machi
             bookingProof: created.booking_proof,
             city: context.fields.city ?? '',
           });
+          // And says when the company will call, as the server worded it (issue 40).
+          expect(context.callExpectation).toBe(created.expect_call.text);
         }
         if (event.type === 'xstate.error.actor.saveLeadOffline') {
           // The phone could not keep it: sent as before, with retries from now on.

@@ -9,12 +9,13 @@ import {
   itemsFromStored,
 } from '../../machines/inquiryList.machine';
 import { type Keyed, RETRY_DELAYS_MS } from '../../machines/keyedRetry';
-import { ApiError } from '../../src/api/client';
+import { ApiError, type ApiSchemas } from '../../src/api/client';
 import { inquiryLead, type LeadDraft } from '../../src/api/offline/savedLeads';
 import { invalidEmailMessage } from '../../src/shared/email';
 import type { Message } from '../../src/shared/i18n/message';
 import { messages } from '../../src/shared/messages';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
+import { inquirySentMessage } from '../../src/shared/responseTimeTexts';
 import { callDouble } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
 import {
@@ -36,7 +37,11 @@ const phoneRefused = 'Please enter a valid 10-digit phone number';
 const keyPrefix = 'page-1';
 
 // The server's answers to the request: the path steps settle the request double with them.
-const done = answer('sendInquiry', { message: 'ok' });
+const callText = "We'll call you within 15 minutes.";
+const done = answer('sendInquiry', {
+  message: 'ok',
+  expect_call: { by: '2026-11-24T15:15:00.000Z', within_minutes: 15, text: callText },
+});
 const refused = refuse('sendInquiry', new ApiError(400, phoneRefused, { error: phoneRefused }));
 const offline = refuse('sendInquiry', new TypeError('Failed to fetch'));
 // The phone's outbox: it keeps the inquiry, or cannot (private mode, full storage).
@@ -58,7 +63,7 @@ const field = (name: 'name' | 'email' | 'phone', value: string): InquiryListEven
 
 /** The browser and the API as the machine sees them: a cookie, two toast containers and a pending request. */
 function fakeBrowser(input: InquiryListInput, machine: Machine) {
-  const sendInquiry = callDouble<unknown, Keyed<InquiryPayload>>();
+  const sendInquiry = callDouble<ApiSchemas['InquirySent'], Keyed<InquiryPayload>>();
   const saveLeadOffline = callDouble<void, LeadDraft>();
   const record = {
     cookie: itemsFromStored(input.stored).map((item) => item.name),
@@ -119,7 +124,8 @@ function walk(paths: MachinePath<Machine>[], input: InquiryListInput, machine: M
         const newToasts = browser.record.toasts.slice(toastsBefore);
         toastsBefore = browser.record.toasts.length;
         if (step.event === done) {
-          expect(newToasts).toEqual([{ kind: 'success', message: messages.inquiry.sent }]);
+          // The toast says when the company will call, as the server worded it (issue 40).
+          expect(newToasts).toEqual([{ kind: 'success', message: inquirySentMessage(callText) }]);
           expect(snapshot.matches({ panel: 'closed' })).toBe(true);
           expect(context.contact).toEqual(context.prefill);
           expect(context.items.every((item) => item.message === '')).toBe(true);

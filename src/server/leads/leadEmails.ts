@@ -12,12 +12,11 @@ import {
   serviceTypeMessage,
 } from '../../shared/leads';
 import { formatUsPhone } from '../../shared/phone';
-import { type CallExpectation, callExpectationValues } from '../../shared/responseTimeTexts';
-import type { StoredSizing } from '../db/schema';
 import { translate, translatorFor } from '../i18n/translate';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/outbox';
 import { sizingDetailRows, sizingHeadlineRow, sizingLoadsTable } from '../sizing/sizingEmail';
+import { callLine } from './responseTime';
 
 // The e-mails a lead causes: the company's copy carries every field so that nobody has to look the lead up
 // in the database; the visitor's confirmation repeats what they sent and how to reach the company. The
@@ -30,46 +29,9 @@ import { sizingDetailRows, sizingHeadlineRow, sizingLoadsTable } from '../sizing
 /** The visitor's copy: none, the full one (a proven address) or the plain one. */
 export type VisitorCopy = 'full' | 'plain' | false;
 
-export interface Requester {
-  first_name: string;
-  last_name: string;
-  email: string;
-  /** Set for a signed-in customer. */
-  username?: string;
-}
+import type { EstimateLead, InquiryLead } from './leadTypes';
 
-export interface EstimateLead {
-  id: string;
-  receivedAt: Date;
-  requester: Requester;
-  phone: string;
-  city: string | null;
-  serviceTypeId: number | null;
-  description: string;
-  heardAboutOptionId: number | null;
-  otherHeardAboutDetails: string;
-  /** The sizing guide's answers and the size the server computed, when the request came from the guide. */
-  sizing: StoredSizing | null;
-  /** The language the customer wrote in (issue 39); English when not given. */
-  language?: Locale;
-  /** When the company will call (issue 40); the copies of a lead re-sent from the inbox have none. */
-  callBy?: CallExpectation;
-}
-
-export interface InquiryLead {
-  id: string;
-  receivedAt: Date;
-  name: string;
-  email: string;
-  phone: string;
-  /** Set when the visitor was signed in. */
-  username?: string;
-  products: Array<{ name: string; message: string }>;
-  /** The language the customer wrote in (issue 39); English when not given. */
-  language?: Locale;
-  /** When the company will call (issue 40); the copies of a lead re-sent from the inbox have none. */
-  callBy?: CallExpectation;
-}
+export type { EstimateLead, InquiryLead, Requester } from './leadTypes';
 
 type Row = [label: string, value: string];
 
@@ -98,17 +60,6 @@ function companySubject(language: Locale | undefined, subject: string): string {
 }
 
 const urgent = (t: Translator) => t('mailLead.urgent', { phone: site.phone.display });
-
-/** "We'll call you within 15 minutes." or "... by 8:15 AM on Monday." (issue 40), in the visitor's language. */
-function callLine(t: Translator, locale: Locale, callBy: CallExpectation | undefined): string[] {
-  if (!callBy) return [];
-  const values = callExpectationValues(callBy, locale);
-  return [
-    values.within
-      ? t('mailLead.callWithin', { minutes: values.minutes })
-      : t('mailLead.callBy', { time: values.time, day: values.day }),
-  ];
-}
 
 /**
  * The inquiry-list names the catalogue gives its items, in either language (the Spanish site's list names
@@ -159,18 +110,15 @@ function serviceRequested(lead: EstimateLead, locale: Locale = 'en'): string {
 function estimateConfirmation(lead: EstimateLead, copy: 'full' | 'plain') {
   const locale = lead.language ?? 'en';
   const t = translatorFor(locale);
-  const thanks = t('mailLead.estimateThanks', { company: site.companyName });
+  const thanks = [
+    t('mailLead.estimateThanks', { company: site.companyName }),
+    ...callLine(locale, lead.callBy),
+  ];
   if (copy === 'plain') {
     return renderEmail(
       {
         heading: t('mailLead.estimateHeading'),
-        paragraphs: [
-          t('mail.hello'),
-          thanks,
-          ...callLine(t, locale, lead.callBy),
-          urgent(t),
-          t('mailLead.notYou'),
-        ],
+        paragraphs: [t('mail.hello'), ...thanks, urgent(t), t('mailLead.notYou')],
         // The size is the server's own figure, recomputed from the guide's answers (never text typed).
         details: [
           [t('mailLead.serviceRequested'), serviceRequested(lead, locale)],
@@ -185,8 +133,7 @@ function estimateConfirmation(lead: EstimateLead, copy: 'full' | 'plain') {
       heading: t('mailLead.estimateHeading'),
       paragraphs: [
         t('mail.hi', { firstName: lead.requester.first_name }),
-        thanks,
-        ...callLine(t, locale, lead.callBy),
+        ...thanks,
         urgent(t),
         t('mailLead.whatYouSent'),
       ],
@@ -259,14 +206,16 @@ export function inquiryConfirmation(
 ): OutgoingMail {
   const locale = lead.language ?? 'en';
   const t = translatorFor(locale);
-  const thanks = t('mailLead.inquiryThanks', { company: site.companyName });
+  const thanks = [
+    t('mailLead.inquiryThanks', { company: site.companyName }),
+    ...callLine(locale, lead.callBy),
+  ];
   const content =
     copy === 'plain'
       ? {
           paragraphs: [
             t('mail.hello'),
-            thanks,
-            ...callLine(t, locale, lead.callBy),
+            ...thanks,
             urgent(t),
             t('mailLead.notYou'),
             t('mailLead.whatYouAskedAbout'),
@@ -276,8 +225,7 @@ export function inquiryConfirmation(
       : {
           paragraphs: [
             t('mail.hi', { firstName: lead.name }),
-            thanks,
-            ...callLine(t, locale, lead.callBy),
+            ...thanks,
             urgent(t),
             t('mailLead.productsYouAskedAbout'),
           ],

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/i18n/locales';
 import { msg } from '../../shared/i18n/message';
 import { messages } from '../../shared/messages';
+import { callExpectationMessage } from '../../shared/responseTimeTexts';
 import type { AppDeps } from '../http/appDeps';
 import type { Handlers, JsonBody, JsonReply } from '../http/handlers';
 import { httpError } from '../http/httpError';
@@ -23,7 +24,9 @@ import {
   requiredName,
   serviceTypeId,
 } from './leadInput';
+import { expectCall } from './responseTime';
 import {
+  type LeadContext,
   type ServiceRequestInput,
   submitGuestServiceRequest,
   submitUserServiceRequest,
@@ -55,20 +58,29 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
   const { db } = database;
   // The lead's language is the request's (issue 39): stored with it; its copies and visit e-mails use it.
   // The clock is the application's (a test plays out a closed evening, issue 40).
-  const context = (request: FastifyRequest) => ({
+  const context = (request: FastifyRequest): LeadContext & { language: Locale } => ({
     companyEmail: config.companyEmail,
     now: clock?.() ?? new Date(),
     keys: accountKeys(config),
     language: requestLocale(request),
     responsePolicy: config.responsePolicy,
   });
+  // When the company will call (issue 40): the instant the lead's respond_by holds, worded for the visitor.
+  const expectCallAnswer = (receivedAt: Date, locale: Locale) => {
+    const expectation = expectCall(receivedAt, config.responsePolicy);
+    return { ...expectation, text: translate(locale, callExpectationMessage(expectation, locale)) };
+  };
   // The proof that lets the sender book the visit (issue 28); stored with the answer, so a repeat has it too.
   const estimateAnswer = (
     id: string,
-    locale: Locale,
+    lead: LeadContext & { language: Locale },
   ): JsonReply<'createGuestServiceRequest' | 'createUserServiceRequest'> => ({
-    message: translate(locale, messages.estimate.submitted),
-    payload: { id, booking_proof: bookingProof(accountKeys(config), id) },
+    message: translate(lead.language, messages.estimate.submitted),
+    payload: {
+      id,
+      booking_proof: bookingProof(accountKeys(config), id),
+      expect_call: expectCallAnswer(lead.now, lead.language),
+    },
   });
 
   return {
@@ -94,11 +106,12 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
       const input = serviceRequestInput(body);
       const keyed = jsonOperation(request, 'createGuestServiceRequest', 201);
       return answerOnce(db, request, reply, keyed, async (store) => {
-        const id = await submitGuestServiceRequest(db, body.guest_id, input, context(request), (tx, id) =>
-          store.inTransaction(tx, estimateAnswer(id, requestLocale(request))),
+        const lead = context(request);
+        const id = await submitGuestServiceRequest(db, body.guest_id, input, lead, (tx, id) =>
+          store.inTransaction(tx, estimateAnswer(id, lead)),
         );
         request.log.info({ serviceRequestId: id, guestId: body.guest_id }, 'guest service request stored');
-        return estimateAnswer(id, requestLocale(request));
+        return estimateAnswer(id, lead);
       });
     },
 
@@ -115,13 +128,14 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
       };
       const keyed = jsonOperation(request, 'createUserServiceRequest', 201);
       return answerOnce(db, request, reply, keyed, async (store) => {
+        const lead = context(request);
         const id = await withRetryAfter(reply, () =>
-          submitUserServiceRequest(db, userId, input, context(request), (tx, id) =>
-            store.inTransaction(tx, estimateAnswer(id, requestLocale(request))),
+          submitUserServiceRequest(db, userId, input, lead, (tx, id) =>
+            store.inTransaction(tx, estimateAnswer(id, lead)),
           ),
         );
         request.log.info({ serviceRequestId: id, userId }, 'user service request stored');
-        return estimateAnswer(id, requestLocale(request));
+        return estimateAnswer(id, lead);
       });
     },
 
@@ -142,11 +156,13 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
         // The bearer token is optional here: a signed-in sender's inquiry is linked to their account.
         userId: request.auth?.userId ?? null,
       };
+      const lead = context(request);
       const answer: JsonReply<'sendInquiry'> = {
-        message: translate(requestLocale(request), messages.inquiry.sent),
+        message: translate(lead.language, messages.inquiry.sent),
+        expect_call: expectCallAnswer(lead.now, lead.language),
       };
       return answerOnce(db, request, reply, jsonOperation(request, 'sendInquiry', 201), async (store) => {
-        const id = await submitInquiry(db, input, context(request), store.inStatement(answer));
+        const id = await submitInquiry(db, input, lead, store.inStatement(answer));
         request.log.info({ inquiryId: id, products: products.length }, 'inquiry stored');
         return answer;
       });

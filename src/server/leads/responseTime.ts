@@ -1,6 +1,8 @@
 import { addDays, localDateOf, weekdayOf, zonedInstant } from '../../shared/appointments';
-import type { CallExpectation } from '../../shared/responseTimeTexts';
+import type { Locale } from '../../shared/i18n/locales';
+import { type CallExpectation, callExpectationMessage } from '../../shared/responseTimeTexts';
 import type { ResponsePolicy, WeekHours } from '../config/businessHours';
+import { translate } from '../i18n/translate';
 
 // When a lead should have been answered (issue 40): its response time counted in business hours only, in
 // Florida time, daylight-saving changes included. The escalation sweep and the visitor's "when to expect a
@@ -55,4 +57,9 @@ export function expectCall(receivedAt: Date, policy: ResponsePolicy): CallExpect
   const by = respondBy(receivedAt, policy);
   const now = by.getTime() - receivedAt.getTime() === policy.responseMinutes * 60_000;
   return { by: by.toISOString(), within_minutes: now ? policy.responseMinutes : null };
+}
+
+/** The visitor's copy's line (none when the lead has no expectation), in the visitor's language. */
+export function callLine(locale: Locale, callBy: CallExpectation | undefined): string[] {
+  return callBy ? [translate(locale, callExpectationMessage(callBy, locale))] : [];
 }

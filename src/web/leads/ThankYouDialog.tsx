@@ -16,6 +16,7 @@ export function ThankYouDialog({ actor }: { actor: EstimateActorRef }) {
   const opened = useSelector(actor, (snapshot) => snapshot.matches({ dialog: 'open' }));
   const offersAccount = useSelector(actor, (snapshot) => snapshot.context.accountDetails !== null);
   const booking = useSelector(actor, (snapshot) => snapshot.context.booking);
+  const callExpectation = useSelector(actor, (snapshot) => snapshot.context.callExpectation);
   const close = () => actor.send({ type: 'DIALOG.CLOSE' });
   return (
     <Modal
@@ -29,6 +30,7 @@ export function ThankYouDialog({ actor }: { actor: EstimateActorRef }) {
     >
       <Stack gap="md">
         <Text fw={700}>{leadsText(messages.estimate.submitted)}</Text>
+        {callExpectation ? <Text>{callExpectation}</Text> : null}
         {booking ? (
           <BookingStep key={booking.serviceRequestId} input={booking} onLeave={close} />
         ) : (
