@@ -41,7 +41,7 @@ export async function subscribe(
 }
 
 /** Waits (polling, at most `timeoutMs`) until `check` holds. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
   const started = performance.now();
   while (!(await check())) {
     if (performance.now() - started > timeoutMs) throw new Error('timed out waiting');
