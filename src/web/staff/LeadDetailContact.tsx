@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { firstContactSummary } from '../../../machines/staffInbox.firstContact';
 import type { StaffInboxEvent } from '../../../machines/staffInbox.machine';
 import type { LeadDetail } from '../../../machines/staffInbox.rules';
@@ -41,6 +42,12 @@ function FirstContactLine({ lead }: { lead: LeadDetail }) {
 }
 
 export function LeadContactLog({ lead, logging, busy, callFirst, send }: ContactProps) {
+  // Opened to call: focus goes to the Call link once the lead has loaded (the drawer's own focus trap ran
+  // while it was still loading), so Enter or one more tap places the call.
+  const callLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (callFirst) callLink.current?.focus();
+  }, [callFirst]);
   return (
     <Stack gap="xs" data-testid="lead-contact">
       <Title order={3} fz="h4">
@@ -55,8 +62,7 @@ export function LeadContactLog({ lead, logging, busy, callFirst, send }: Contact
           variant={callFirst ? 'filled' : 'light'}
           size={callFirst ? 'lg' : 'sm'}
           fullWidth={callFirst}
-          // The drawer moves focus here when it was opened to call (Mantine's focus trap looks for it).
-          data-autofocus={callFirst ? true : undefined}
+          ref={callLink}
         >
           Call {formatLeadPhone(lead.phone)}
         </Button>
