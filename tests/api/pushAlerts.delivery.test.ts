@@ -202,6 +202,11 @@ describe('staff alerts', () => {
       );
     expect(row.rows).toEqual([{ status: 'dead', attempts: 8, last_error: 'push service answered 500' }]);
     expect(pushesAbout(service, phone, asked.id)).toHaveLength(1);
+
+    // A week on, the sent and dead rows are pruned; nothing is pushed again.
+    await worker.drain(new Date(at + 8 * 24 * 3_600_000));
+    expect(await rowsAbout(asked.id)).toEqual([]);
+    expect(pushesAbout(service, phone, asked.id)).toHaveLength(1);
   });
 });
 

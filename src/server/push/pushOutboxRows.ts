@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type AlertPayload, push_outbox, push_subscriptions, two_factor_secrets, users } from '../db/schema';
 
@@ -125,4 +125,13 @@ export async function settlePush(
 /** The push service says the device is gone (404, 410): the subscription and its queued alerts go. */
 export async function forgetDevice(db: Db, subscriptionId: string): Promise<void> {
   await db.delete(push_subscriptions).where(eq(push_subscriptions.id, subscriptionId));
+}
+
+/** Deletes delivered and dead rows created before `before`: an alert is news for minutes, not weeks. */
+export async function pruneSettled(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(push_outbox)
+    .where(and(inArray(push_outbox.status, ['sent', 'dead']), lt(push_outbox.created_at, before)))
+    .returning({ id: push_outbox.id });
+  return removed.length;
 }

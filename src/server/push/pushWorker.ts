@@ -7,6 +7,7 @@ import {
   claimDuePushes,
   forgetDevice,
   type PushSettlement,
+  pruneSettled,
   settlePush,
 } from './pushOutboxRows';
 import type { PushDevice, PushResult } from './pushSender';
@@ -20,6 +21,9 @@ export const PUSH_WORKER_DEFAULTS = {
   leaseMs: 2 * 60_000,
   // With the default backoff, eight attempts span about two hours of push service trouble.
   maxAttempts: 8,
+  // Sent and dead rows are kept a week (what happened to an alert, while anyone asks), pruned hourly.
+  keepMs: 7 * 24 * 60 * 60_000,
+  pruneEveryMs: 60 * 60_000,
 } as const;
 
 /** 30 s, 1, 2, 4 … minutes after the first, second, third … failure, at most an hour. */
@@ -41,6 +45,9 @@ export interface PushWorkerOptions {
   leaseMs?: number;
   maxAttempts?: number;
   backoffMs?: (failedAttempts: number) => number;
+  /** How long sent and dead rows are kept, and how often they are pruned (on the worker's clock). */
+  keepMs?: number;
+  pruneEveryMs?: number;
   /** Wake-ups from other transactions (mail/outboxSignal.ts on the push channel). */
   subscribe?: (wake: () => void) => OutboxListener;
 }
@@ -61,6 +68,7 @@ export class PushWorker {
   private interruptSleep: (() => void) | undefined;
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private listener: OutboxListener | undefined;
+  private lastPrune = 0;
 
   constructor(options: PushWorkerOptions) {
     this.options = { now: () => new Date(), backoffMs: pushBackoffMs, ...PUSH_WORKER_DEFAULTS, ...options };
@@ -101,6 +109,7 @@ export class PushWorker {
    * Tests call it with a later `at` to play out retries without waiting.
    */
   async drain(at?: Date): Promise<number> {
+    await this.prune(at ?? this.options.now());
     let handled = 0;
     while (!this.stopping || at) {
       const now = at ?? this.options.now();
@@ -111,6 +120,17 @@ export class PushWorker {
       if (batch.length < batchSize) break;
     }
     return handled;
+  }
+
+  private async prune(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < this.options.pruneEveryMs) return;
+    this.lastPrune = now.getTime();
+    try {
+      const removed = await pruneSettled(this.options.db, new Date(now.getTime() - this.options.keepMs));
+      if (removed > 0) this.options.log.debug({ removed }, 'push outbox: old rows pruned');
+    } catch (err) {
+      this.options.log.error({ err }, 'push outbox: could not prune old rows; will try next hour');
+    }
   }
 
   private async loop(): Promise<void> {
