@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../src/server/db/schema';
 import { escalateOverdueLeads, escalationTask } from '../../src/server/leads/escalation';
 import { ESCALATION_KIND } from '../../src/server/leads/escalationMail';
@@ -10,6 +10,8 @@ import { MailWorker } from '../../src/server/mail/worker';
 import { outboxSettled } from '../helpers/accounts';
 import { fakeClock } from '../helpers/appointmentSuite';
 import { COMPANY } from '../helpers/leadsSuite';
+import { PushService } from '../helpers/pushService';
+import { eventually, subscribe, vapidPublicKey } from '../helpers/pushServiceSuite';
 import { setUpStaffSuite } from '../helpers/staffSuite';
 
 // Issue 40, item 2: a lead nobody contacted within the response time (15 business minutes; the site's
@@ -19,6 +21,10 @@ const clock = fakeClock('2026-11-27T22:55:00Z'); // Friday 17:55 EST
 const suite = setUpStaffSuite(clock.now);
 const silentLog = Fastify({ logger: false }).log;
 const workers: MailWorker[] = [];
+// A staff phone that asked for escalations only, behind a push service that checks VAPID and decrypts.
+const pushService = new PushService(() => vapidPublicKey(suite.server()));
+beforeAll(() => pushService.start());
+afterAll(() => pushService.stop());
 
 afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.stop();
@@ -106,6 +112,7 @@ describe('the visitor is told when the company will call', () => {
 
 describe('a lead nobody contacts in time', () => {
   it('is escalated once, at the next opening plus what was left, with a link to it', async () => {
+    const phone = await subscribe(suite, pushService, ['escalation']);
     const last = `Waiting-${randomBytes(3).toString('hex')}`;
     const waiting = await suite.guestEstimate(
       { service_type_id: 1, request_description: 'Standby generator before the next storm.' },
@@ -121,7 +128,9 @@ describe('a lead nobody contacts in time', () => {
     expect(contacted.status).toBe(200);
 
     // The visitor is told the same instant, in Florida time.
-    const [copy] = suite.receiver.to(`${last.toLowerCase()}@example.com`);
+    const copy = await suite.receiver.waitFor((m) =>
+      m.envelopeTo.includes(`${last.toLowerCase()}@example.com`),
+    );
     expect(oneLine(copy?.parsed.text)).toContain("We'll call you by 8:10 AM on Saturday.");
 
     await sweepAt('2026-11-27T23:30:00Z'); // Friday 18:30, closed
@@ -143,6 +152,21 @@ describe('a lead nobody contacts in time', () => {
     expect(text).toContain('should have been answered by Sat, Nov 28, 8:10 AM');
     expect(text).toContain('Waiting for: 14 h 16 min');
     expect((await row(waiting))?.escalatedAt?.toISOString()).toBe('2026-11-28T13:11:00.000Z');
+    // The staff's phone is alerted once too, with the lead's first name and city only.
+    const alertsFor = (id: string) =>
+      pushService.receivedBy(phone).filter((push) => (push.payload as { lead_id?: string }).lead_id === id);
+    await eventually(() => alertsFor(waiting).length > 0);
+    expect(alertsFor(waiting).map((push) => push.payload)).toEqual([
+      {
+        kind: 'escalation',
+        lead_id: waiting,
+        title: 'Lead waiting for a call',
+        body: 'Jane',
+        url: `/staff?lead=${waiting}`,
+        call: true,
+      },
+    ]);
+    expect(alertsFor(answered)).toEqual([]);
     // Answered in time: never escalated.
     expect(escalations(`${last}-answered`)).toEqual([]);
     expect((await row(answered))?.escalatedAt).toBeNull();

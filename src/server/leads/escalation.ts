@@ -5,10 +5,11 @@ import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import type { WorkerTask } from '../mail/worker';
+import { enqueueStaffAlert, firstNameOf } from '../push/staffAlerts';
 import { escalationMail, type OverdueLead } from './escalationMail';
 
 // Nobody waits unnoticed (issue 40): a lead still uncontacted at its respond_by (leads/responseTime.ts)
-// alerts the company inbox once.
+// alerts the company inbox and the staff's phones once.
 
 /** A lead is due at a minute; looking every 30 seconds alerts within half a minute of it. */
 export const ESCALATION_INTERVAL_MS = 30_000;
@@ -22,7 +23,7 @@ const awaitingContact = (now: Date) =>
 
 /**
  * Claims the leads whose respond_by has passed with no contact and no escalation yet, and queues the
- * owner's e-mail about each, in one transaction: the claim (escalated_at) and the e-mails commit together
+ * owner's e-mail and the staff's push alert (kind 'escalation') about each, in one transaction: the claim (escalated_at) and the e-mails commit together
  * or not at all, and FOR UPDATE SKIP LOCKED keeps another process from claiming the same leads meanwhile,
  * so each lead is escalated once whatever the number of processes. A lead whose first contact is being
  * logged at that moment is locked by that change: skipped now, and not due any more once it commits.
@@ -56,6 +57,14 @@ export function escalateOverdueLeads(db: Db, context: EscalationContext, now: Da
       tx,
       overdue.map((lead) => escalationMail(lead, context, now)),
     );
+    for (const lead of overdue) {
+      await enqueueStaffAlert(tx, {
+        kind: 'escalation',
+        leadId: lead.id,
+        firstName: firstNameOf(lead.name),
+        city: lead.city,
+      });
+    }
     return overdue;
   });
 }
