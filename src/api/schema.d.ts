@@ -5099,6 +5099,7 @@ export interface operations {
           'application/json': components['schemas']['PushKey'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['BodyNotTaken'];
@@ -5125,6 +5126,7 @@ export interface operations {
           'application/json': components['schemas']['PushSubscriptionList'];
         };
       };
+      400: components['responses']['AddressNotValid'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['BodyNotTaken'];
@@ -5279,6 +5281,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       408: components['responses']['RequestTimeout'];
       413: components['responses']['BodyTooLarge'];
+      414: components['responses']['AddressTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
