@@ -11,6 +11,8 @@ import { PageLoader } from '../components/PageLoader';
 import { downloadText } from '../downloadText';
 import { useFlowState } from '../hooks/useFlow';
 import type { SettingsNavigationState } from '../settings/settingsNavigation';
+import { useStaffManifest } from '../staff/alerts/staffManifest';
+import { useLinkedLead } from '../staff/alerts/useLinkedLead';
 import { InboxLeadDrawer, StaffInbox } from '../staff/StaffInbox';
 
 // Loaded only when the inbox refuses: its search and page index stay out of the inbox's own chunk.
@@ -28,7 +30,12 @@ const StaffInsights = lazy(() =>
   import('../staff/insights/StaffInsights').then((module) => ({ default: module.StaffInsights })),
 );
 
-type StaffTab = 'leads' | 'schedule' | 'insights';
+// Loaded when its tab is first opened: the alert settings and their statechart (issue 40).
+const StaffAlerts = lazy(() =>
+  import('../staff/alerts/StaffAlerts').then((module) => ({ default: module.StaffAlerts })),
+);
+
+type StaffTab = 'leads' | 'schedule' | 'insights' | 'alerts';
 
 /** Opens Settings on its Two Factor Auth screen, where the notice sends staff without 2FA. */
 const TWO_FACTOR_SETTINGS: SettingsNavigationState = { settingOption: 'twoFactorAuth' };
@@ -44,7 +51,16 @@ export function StaffPage() {
   });
   const [tab, setTab] = useState<StaffTab>('leads');
   const [scheduleOpened, setScheduleOpened] = useState(false);
+  // Installable as its own app (issue 40): what iPhones need to deliver the alerts.
+  useStaffManifest();
+  // A staff alert's tap opens /staff?lead=<id> once the inbox is ready (issue 40).
+  useLinkedLead(
+    state.matches('ready')
+      ? (id: string, call: boolean) => send({ type: 'LEAD.OPEN_LINKED', id, call })
+      : undefined,
+  );
   const [insightsOpened, setInsightsOpened] = useState(false);
+  const [alertsOpened, setAlertsOpened] = useState(false);
   if (state.matches('notFound'))
     return (
       <Suspense fallback={<PageLoader />}>
@@ -90,16 +106,18 @@ export function StaffPage() {
         value={tab}
         keepMountedMode="display-none"
         onChange={(value) => {
-          if (value !== 'leads' && value !== 'schedule' && value !== 'insights') return;
+          if (value !== 'leads' && value !== 'schedule' && value !== 'insights' && value !== 'alerts') return;
           setTab(value);
           if (value === 'schedule') setScheduleOpened(true);
           if (value === 'insights') setInsightsOpened(true);
+          if (value === 'alerts') setAlertsOpened(true);
         }}
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="leads">Leads</Tabs.Tab>
           <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
           <Tabs.Tab value="insights">Insights</Tabs.Tab>
+          <Tabs.Tab value="alerts">Alerts</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="leads">
           <StaffInbox state={state} send={send} />
@@ -127,6 +145,19 @@ export function StaffPage() {
               }
             >
               <StaffInsights />
+            </Suspense>
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="alerts">
+          {alertsOpened ? (
+            <Suspense
+              fallback={
+                <Center mih={200}>
+                  <Loader aria-label="Loading the alert settings" />
+                </Center>
+              }
+            >
+              <StaffAlerts />
             </Suspense>
           ) : null}
         </Tabs.Panel>
