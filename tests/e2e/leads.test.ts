@@ -172,6 +172,12 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     const thanks = page.getByRole('dialog', { name: 'Thank you!' });
     await thanks.waitFor();
     expect(await thanks.getByText(english(messages.estimate.submitted)).isVisible()).toBe(true);
+    // When the company will call, as the server worded it from the lead's respond_by (issue 40).
+    expect(await thanks.getByText(/^We'll call you (within 15 minutes|by .+ on \w+day)\.$/).isVisible()).toBe(
+      true,
+    );
+    if (process.env.THANKS_SHOTS)
+      await thanks.screenshot({ path: `${process.env.THANKS_SHOTS}/thank-you.png` });
     await form.waitFor({ state: 'hidden' });
 
     const company = await receiver.waitFor(
