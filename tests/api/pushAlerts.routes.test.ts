@@ -9,8 +9,8 @@ import { staffMessages } from '../../src/shared/staffMessages';
 import { signUpUser } from '../helpers/accounts';
 import { PushService } from '../helpers/pushService';
 import { type PushDeviceView, subscribe, vapidPublicKey } from '../helpers/pushServiceSuite';
-import { setUpStaffSuite } from '../helpers/staffSuite';
-import { turnTwoFactorOn } from '../helpers/twoFactorFlow';
+import { OTHER_STAFF_EMAILS, setUpStaffSuite } from '../helpers/staffSuite';
+import { signInWithCode, turnTwoFactorOn } from '../helpers/twoFactorFlow';
 
 // The staff alert devices' calls (issue 40): the inbox's access rule, the contract's validation, the
 // per-member limit, and the VAPID keys they hand out.
@@ -115,6 +115,25 @@ describe('saving a device', () => {
     expect(patched.body.subscription.kinds).toEqual(['booking', 'cancellation']);
     expect((await call('DELETE', `/push/subscriptions/${id}`)).status).toBe(204);
     expect((await call('DELETE', `/push/subscriptions/${id}`)).status).toBe(404);
+  });
+
+  it("moves an endpoint another staff member saved to the caller (a shared browser), off the other's list", async () => {
+    const owner = await signUpUser(suite.server(), suite.receiver, { email: OTHER_STAFF_EMAILS[0] });
+    const { secret } = await turnTwoFactorOn(suite.server(), owner);
+    const { token } = await signInWithCode(suite.server(), owner, secret);
+    const device = service.device();
+    const body = { ...device.subscription, label: 'Front desk', kinds: ['inquiry'] };
+    const theirs = await call<{ subscription: PushDeviceView }>('POST', '/push/subscriptions', {
+      token,
+      body,
+    });
+    expect(theirs.status).toBe(201);
+    const moved = await call<{ subscription: PushDeviceView }>('POST', '/push/subscriptions', { body });
+    expect(moved.status).toBe(200);
+    expect(moved.body.subscription.id).toBe(theirs.body.subscription.id);
+    const ownerList = await call<List>('GET', '/push/subscriptions', { token });
+    expect(ownerList.body.subscriptions).toEqual([]);
+    expect((await call('DELETE', `/push/subscriptions/${moved.body.subscription.id}`)).status).toBe(204);
   });
 
   it('refuses what is not a browser subscription with a 400 that says why', async () => {

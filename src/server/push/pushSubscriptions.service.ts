@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lockUser } from '../db/lockUser';
 import { type AlertKind, push_subscriptions } from '../db/schema';
@@ -84,17 +84,24 @@ export async function saveDevice(
       label: input.label.trim() || 'This device',
       kinds: ordered(input.kinds),
     };
-    const [known] = await tx
+    const [mine] = await tx
+      .update(push_subscriptions)
+      .set(values)
+      .where(and(eq(push_subscriptions.endpoint, input.endpoint), eq(push_subscriptions.user_id, userId)))
+      .returning();
+    if (mine) return { created: false, device: view(mine) };
+    // A new device, or one another account saved (it moves to the caller): it counts against the limit.
+    const [owned] = await tx
+      .select({ devices: count() })
+      .from(push_subscriptions)
+      .where(eq(push_subscriptions.user_id, userId));
+    if ((owned?.devices ?? 0) >= MAX_DEVICES) throw httpError(409, pushMessages.tooManyDevices);
+    const [moved] = await tx
       .update(push_subscriptions)
       .set(values)
       .where(eq(push_subscriptions.endpoint, input.endpoint))
       .returning();
-    if (known) return { created: false, device: view(known) };
-    const [owned] = await tx
-      .select({ devices: count() })
-      .from(push_subscriptions)
-      .where(and(eq(push_subscriptions.user_id, userId), ne(push_subscriptions.endpoint, input.endpoint)));
-    if ((owned?.devices ?? 0) >= MAX_DEVICES) throw httpError(409, pushMessages.tooManyDevices);
+    if (moved) return { created: false, device: view(moved) };
     const [saved] = await tx
       .insert(push_subscriptions)
       .values({ ...values, endpoint: input.endpoint })
