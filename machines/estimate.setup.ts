@@ -133,8 +133,9 @@ export const estimateSetup = setup({
         bookingProof: booking_proof,
         city: context.submission?.body.city ?? context.fields.city ?? '',
       }),
-      // The server words it in the page's language from the same instant the escalation watches.
-      callExpectation: (_, { expect_call }: CreatedRequest) => expect_call.text,
+      // The server words it in the page's language from the same instant the escalation watches. An answer
+      // stored under an Idempotency-Key before issue 40 (kept a day) has none: the dialog then says nothing.
+      callExpectation: (_, { expect_call }: CreatedRequest) => expect_call?.text ?? null,
     }),
     // Answered or kept in the outbox: never sent by the form again, and the next submission gets a new key.
     settleSubmission: assign({ submission: ({ context }) => settle(context.submission) }),

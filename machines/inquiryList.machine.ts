@@ -230,7 +230,7 @@ export const inquiryListMachine = setup({
                 // Says when the company will call, as the server worded it (issue 40).
                 {
                   type: 'notifySuccess',
-                  params: ({ event }) => ({ message: inquirySentMessage(event.output.expect_call.text) }),
+                  params: ({ event }) => ({ message: inquirySentMessage(event.output.expect_call?.text) }),
                 },
               ],
             },

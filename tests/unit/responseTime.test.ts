@@ -7,7 +7,8 @@ import {
 } from '../../src/server/config/businessHours';
 import { ConfigError, loadConfig } from '../../src/server/config/config';
 import { expectCall, respondBy } from '../../src/server/leads/responseTime';
-import { callExpectationValues } from '../../src/shared/responseTimeTexts';
+import { msg } from '../../src/shared/i18n/message';
+import { callExpectationValues, inquirySentMessage } from '../../src/shared/responseTimeTexts';
 
 // The deadline of a lead (issue 40): its response time counted in business hours only, Florida time.
 // The brief's example hours (Mon-Fri 8-17, Sat 8-12) make the closed evenings and weekend easy to read.
@@ -91,6 +92,15 @@ describe('expectCall', () => {
       within: true,
       minutes: 15,
     });
+  });
+});
+
+describe('inquirySentMessage', () => {
+  it('adds the expectation, or keeps the plain text for an answer stored before it existed', () => {
+    expect(inquirySentMessage("We'll call you within 15 minutes.")).toEqual(
+      msg('inquiry.sentCall', { call: "We'll call you within 15 minutes." }),
+    );
+    expect(inquirySentMessage(undefined)).toEqual(msg('inquiry.sent'));
   });
 });
 
