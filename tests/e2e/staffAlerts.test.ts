@@ -276,6 +276,32 @@ describe.skipIf(browserPath === undefined)('staff alerts in the browser', () => 
     await context.close();
   });
 
+  it("tells an iPhone's Safari, outside the home screen, how to add the staff area there", async () => {
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
+    // Safari in a tab has no PushManager: web push is for web apps opened from the home screen.
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(window, 'PushManager');
+    });
+    const page = await context.newPage();
+    recordConsoleErrors(page, consoleErrors);
+    await signInByCookies(context, site.server.url, staffSession, 'light');
+    await visit(page, '/staff');
+    await openAlertsTab(page);
+    await page.getByText('Add the staff area to your home screen first').waitFor();
+    await page.getByText('Choose Add to Home Screen, then Add.').waitFor();
+    expect(await page.getByRole('button', { name: 'Turn on alerts for this device' }).count()).toBe(0);
+    // The staff area's own manifest is linked, so "Add to Home Screen" installs /staff.
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/staff.webmanifest');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shotsDir, 'alerts-iphone-light-390.png'), fullPage: true });
+    await context.close();
+  });
+
   it.each(VARIANTS)('passes axe-core in the Alerts tab ($theme, $width px)', async ({ theme, width }) => {
     const { context, page } = await staffPage(width, theme);
     await openAlertsTab(page);
