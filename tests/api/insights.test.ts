@@ -91,6 +91,13 @@ beforeAll(async () => {
     { kind: 'inquiry', at: '2026-10-22T03:59:00Z', products: ['Mystery Box'] },
     { kind: 'estimate', at: '2026-08-31T16:00:00Z', city: 'Tampa' },
   ];
+  // A June week with twelve cities: ten named, the last two summed as Other.
+  // Apopka typed three ways, most often as "Apopka".
+  const cities = ['Apopka', 'Apopka ', ' apopka', 'Brandon', 'Clermont', 'Deltona', 'Eustis', 'Fort Myers'];
+  cities.push('Gainesville', 'Hialeah', 'Inverness', 'Jupiter', 'Kissimmee', 'Lakeland');
+  for (const [hour, city] of cities.entries()) {
+    leads.push({ kind: 'estimate', at: `2026-06-03T${String(10 + hour).padStart(2, '0')}:00:00Z`, city });
+  }
   for (const lead of leads) await seedLead(db, lead);
 });
 
@@ -236,6 +243,28 @@ describe('GET /staff/insights for more than 31 days', () => {
     expect(body.cities).toEqual([
       { city: 'Orlando', leads: 3 },
       { city: 'Tampa', leads: 1 },
+    ]);
+  });
+});
+
+describe('GET /staff/insights names ten cities', () => {
+  it('largest first (ties by name), the rest summed as Other', async () => {
+    const { status, body } = await insights('from=2026-06-01&to=2026-06-07');
+    expect(status).toBe(200);
+    expect(body.cities).toEqual([
+      { city: 'Apopka', leads: 3 },
+      ...[
+        'Brandon',
+        'Clermont',
+        'Deltona',
+        'Eustis',
+        'Fort Myers',
+        'Gainesville',
+        'Hialeah',
+        'Inverness',
+        'Jupiter',
+      ].map((city) => ({ city, leads: 1 })),
+      { city: 'Other', leads: 2 },
     ]);
   });
 });
