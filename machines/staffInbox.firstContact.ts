@@ -1,5 +1,5 @@
 import { LEAD_CONTACT_CHANNEL_LABELS } from '../src/shared/leadInbox';
-import type { LeadDetail } from './staffInbox.rules';
+import type { LeadDetail, LeadListItem } from './staffInbox.rules';
 
 // What the lead drawer says of a lead's first contact (issue 40): how long the customer waited, measured
 // from the stored facts (when the lead arrived, when staff first reached them), never from the clock of the
@@ -34,4 +34,11 @@ export function firstContactSummary(lead: LeadDetail): FirstContactSummary {
     contacted: true,
     text: `First contact: ${LEAD_CONTACT_CHANNEL_LABELS[first.channel]} ${waited} after it arrived${late}.`,
   };
+}
+
+/** The list row's word on it: "Not contacted", or how long the customer waited ("Answered in 4 min"). */
+export function listContactHint(lead: LeadListItem): { contacted: boolean; text: string } {
+  if (lead.first_contact_at === null) return { contacted: false, text: 'Not contacted' };
+  const waited = Date.parse(lead.first_contact_at) - Date.parse(lead.created_at);
+  return { contacted: true, text: `Answered in ${waitText(waited)}` };
 }

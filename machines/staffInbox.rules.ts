@@ -88,7 +88,12 @@ function isOlder(lead: LeadListItem, than: LeadListItem): boolean {
 export function withChangedLead(leads: LeadListItem[], lead: LeadDetail): LeadListItem[] {
   return leads.map((item) =>
     item.id === lead.id
-      ? { ...item, status: lead.status, email_delivery: lead.company_email?.state ?? null }
+      ? {
+          ...item,
+          status: lead.status,
+          email_delivery: lead.company_email?.state ?? null,
+          first_contact_at: lead.first_contact?.at ?? null,
+        }
       : item,
   );
 }

@@ -2353,6 +2353,11 @@ export interface components {
       summary: string;
       /** @description The state of the company's e-mail; null when no copy is on record (a lead older than the inbox whose e-mail was not found). */
       email_delivery: components['schemas']['MailDeliveryState'] | null;
+      /**
+       * Format: date-time
+       * @description When staff first reached the customer (LeadDetail's `first_contact`, issue 40); null while nobody has.
+       */
+      first_contact_at: string | null;
     };
     LeadList: {
       leads: components['schemas']['LeadListItem'][];

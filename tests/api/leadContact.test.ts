@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { staffMessages } from '../../src/shared/staffMessages';
 import { jsonRequest, randomPrivateIp, signUpUser } from '../helpers/accounts';
 import { toCompany } from '../helpers/leadsSuite';
-import { type LeadDetail, OTHER_STAFF_EMAILS, setUpStaffSuite } from '../helpers/staffSuite';
+import { type LeadDetail, type LeadList, OTHER_STAFF_EMAILS, setUpStaffSuite } from '../helpers/staffSuite';
 import { signInWithCode, turnTwoFactorOn } from '../helpers/twoFactorFlow';
 
 // Issue 40, item 3: one tap records a contact with a lead's customer, and the lead keeps its first contact
@@ -77,6 +77,9 @@ describe('logging a contact', () => {
     ]);
     expect(emailed.body.first_contact).toEqual(called.body.first_contact);
     expect(await getLead(id)).toEqual(emailed.body);
+    // The inbox list's row carries it too, for its "Answered in" hint.
+    const listed = await call<LeadList>('GET', `/leads?q=${encodeURIComponent(before.name)}`);
+    expect(listed.body.leads.map((lead) => lead.first_contact_at)).toEqual([called.body.first_contact?.at]);
   });
 
   it('makes one first contact of two staff members tapping at once, each tap in the history', async () => {

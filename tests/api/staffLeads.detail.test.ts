@@ -53,6 +53,7 @@ describe('what the visitor sent', () => {
         language: 'en',
         summary: 'Maintenance & Repairs: Annual service for a 22 kW standby unit. Gate code 1234.',
         email_delivery: 'sent',
+        first_contact_at: null,
       },
     ]);
     expect(lead.created_at).toMatch(MICROSECONDS_UTC);

@@ -39,8 +39,8 @@ describe.skipIf(!availability.available)('logging a contact from the lead drawer
     return (await res.json()) as { payload: { id: string } };
   }
 
-  /** A guest's estimate request as the Get Estimate form sends it. */
-  async function guestEstimate(lastName: string): Promise<void> {
+  /** A guest's estimate request as the Get Estimate form sends it; its lead id. */
+  async function guestEstimate(lastName: string): Promise<string> {
     const guest = await post('/guests/create', {
       first_name: 'Rosa',
       last_name: lastName,
@@ -48,11 +48,12 @@ describe.skipIf(!availability.available)('logging a contact from the lead drawer
       phone_number: '(813) 555-0176',
       city: 'Tampa',
     });
-    await post('/guest/service-request', {
+    const request = await post('/guest/service-request', {
       guest_id: guest.payload.id,
       service_type_id: 1,
       request_description: 'Whole-home standby generator before the season.',
     });
+    return request.payload.id;
   }
 
   beforeAll(async () => {
@@ -103,6 +104,7 @@ describe.skipIf(!availability.available)('logging a contact from the lead drawer
     await guestEstimate(last);
     const { context, page } = await staffPage(390, 'light');
     let drawer = await openLead(page, last);
+    expect(await row(page, last).getByTestId('lead-contact-hint').textContent()).toBe('Not contacted');
     const contact = drawer.getByTestId('lead-contact');
     expect(await contact.getByTestId('lead-not-contacted').textContent()).toMatch(/^Not contacted yet/);
     const call = contact.getByRole('link', { name: 'Call (813) 555-0176' });
@@ -121,10 +123,41 @@ describe.skipIf(!availability.available)('logging a contact from the lead drawer
     await expect.poll(() => axeViolations(page)).toEqual([]);
 
     await page.reload();
+    await expect
+      .poll(() => row(page, last).getByTestId('lead-contact-hint').textContent())
+      .toMatch(/^Answered in (under a minute|\d+ min)$/);
     drawer = await openLead(page, last);
     await expect
       .poll(() => drawer.getByTestId('lead-contact').getByText(firstContact).isVisible())
       .toBe(true);
+    expect(await drawer.getByTestId('lead-history').textContent()).toContain('Called the customer');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a notification's Call link with the call first, until a call is logged", async () => {
+    const last = `Alerted${tag}`;
+    const id = await guestEstimate(last);
+    const { context, page } = await staffPage(390, 'dark');
+    // What the notification's "Call" action opens (the service worker writes this address).
+    await visit(page, `/staff?lead=${id}&contact=call`);
+    const drawer = dialog(page, `Rosa ${last}`);
+    const contact = drawer.getByTestId('lead-contact');
+    const call = contact.getByRole('link', { name: 'Call (813) 555-0176' });
+    await expect.poll(() => call.isVisible()).toBe(true);
+    // Put first: focused, and as wide as the drawer's content, so one more tap places the call.
+    await expect.poll(() => call.evaluate((link) => link === document.activeElement)).toBe(true);
+    const wide = (await call.boundingBox())?.width ?? 0;
+    expect(wide).toBeGreaterThan(300);
+    expect(new URL(page.url()).search).toBe('');
+    if (process.env.CONTACT_SHOTS)
+      await page.screenshot({ path: `${process.env.CONTACT_SHOTS}/drawer-call-390-dark.png` });
+    await expect.poll(() => axeViolations(page)).toEqual([]);
+
+    await contact.getByRole('button', { name: 'Called', exact: true }).click();
+    await expect.poll(() => page.getByText(staffMessages.contactLogged('called')).isVisible()).toBe(true);
+    // Logged: the call is no longer put first.
+    await expect.poll(async () => (await call.boundingBox())?.width ?? 0).toBeLessThan(wide);
     expect(await drawer.getByTestId('lead-history').textContent()).toContain('Called the customer');
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -16,6 +16,7 @@ export function listItem(id: string, createdAt: string, overrides: Partial<LeadL
     language: 'en',
     summary: 'Installations: a 22 kW standby generator',
     email_delivery: 'sent',
+    first_contact_at: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { firstContactSummary, waitText } from '../../machines/staffInbox.firstContact';
+import { firstContactSummary, listContactHint, waitText } from '../../machines/staffInbox.firstContact';
 import { type StaffInboxEvent, staffInboxMachine } from '../../machines/staffInbox.machine';
 import type { InboxFilters, InboxPage, LeadDetail, LeadListItem } from '../../machines/staffInbox.rules';
 import { LEAD_CONTACT_CHANNEL_LABELS, type LoggedContactChannel } from '../../src/shared/leadInbox';
@@ -130,6 +130,9 @@ describe.each(models)('staff inbox contact paths: $name', ({ events }) => {
           expect(snapshot.matches(drawerBusy('idle'))).toBe(true);
           expect(context.lead?.first_contact?.channel).toBe('called');
           expect(context.lead?.history.at(-1)?.action).toBe('contact');
+          // Its row in the list says so too.
+          const row = context.leads.find((lead) => lead.id === context.openLeadId);
+          if (row) expect(row.first_contact_at).toBe(context.lead?.first_contact?.at);
           expect(last()).toEqual([
             'notifySuccess',
             { message: staffMessages.contactLogged(LEAD_CONTACT_CHANNEL_LABELS[tapped ?? 'called']) },
@@ -187,5 +190,11 @@ describe('what the drawer says of the first contact', () => {
       dueBy: '2026-11-21T10:15:00.000Z',
     });
     expect(firstContactSummary(lead(null))).toEqual({ contacted: false, dueBy: null });
+  });
+
+  it("gives the list row's hint", () => {
+    expect(listContactHint(newer)).toEqual({ contacted: false, text: 'Not contacted' });
+    const answered = { ...newer, first_contact_at: '2026-11-21T10:12:00.000Z' };
+    expect(listContactHint(answered)).toEqual({ contacted: true, text: 'Answered in 12 min' });
   });
 });

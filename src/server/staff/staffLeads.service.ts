@@ -52,6 +52,7 @@ export function leadPageQuery(db: Db, filters: LeadFilters, position: PagePositi
       city: leads.city,
       language: leads.language,
       summary: leads.summary,
+      firstContactAt: leads.first_contact_at,
       companyMailId: leads.company_mail_id,
     })
     .from(leads)
@@ -71,6 +72,7 @@ export function leadPageQuery(db: Db, filters: LeadFilters, position: PagePositi
       city: page.city,
       language: page.language,
       summary: page.summary,
+      firstContactAt: page.firstContactAt,
       mailStatus: mail_outbox.status,
     })
     .from(page)
@@ -86,9 +88,10 @@ export async function listLeadPage(
   limit: number,
 ): Promise<LeadPage> {
   const rows = await leadPageQuery(db, filters, position, limit);
-  const page = rows.slice(0, limit).map(({ mailStatus, ...row }) => ({
+  const page = rows.slice(0, limit).map(({ mailStatus, firstContactAt, ...row }) => ({
     ...row,
     email_delivery: mailStatus ? deliveryState(mailStatus) : null,
+    first_contact_at: firstContactAt?.toISOString() ?? null,
   }));
   const last = page[page.length - 1];
   return { leads: page, next: rows.length > limit && last ? { at: last.created_at, id: last.id } : null };

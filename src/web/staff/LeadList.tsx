@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { listContactHint } from '../../../machines/staffInbox.firstContact';
 import type { LeadListItem } from '../../../machines/staffInbox.rules';
 import { LEAD_KIND_LABELS } from '../../shared/leadInbox';
 import { DeliveryBadge, LanguageBadge, StatusBadge } from './LeadBadges';
@@ -30,6 +31,21 @@ function Contact({ lead }: { lead: LeadListItem }) {
         {lead.city ? ` · ${lead.city}` : ''}
       </Text>
     </Stack>
+  );
+}
+
+/** Whether anyone has reached the customer yet, and how fast (issue 40). */
+function ContactHint({ lead }: { lead: LeadListItem }) {
+  const hint = listContactHint(lead);
+  return (
+    <Text
+      size="xs"
+      fw={hint.contacted ? undefined : 700}
+      c={hint.contacted ? 'dimmed' : undefined}
+      data-testid="lead-contact-hint"
+    >
+      {hint.text}
+    </Text>
   );
 }
 
@@ -74,6 +90,7 @@ export function LeadTable({ leads, onOpen }: ListProps) {
                 <Stack gap={4} align="flex-start">
                   <StatusBadge status={lead.status} />
                   <DeliveryBadge state={lead.email_delivery} />
+                  <ContactHint lead={lead} />
                 </Stack>
               </Table.Td>
             </Table.Tr>
@@ -100,9 +117,10 @@ export function LeadCards({ leads, onOpen }: ListProps) {
                 <LanguageBadge language={lead.language} />
               </Group>
             </div>
-            <div style={{ flexShrink: 0 }}>
+            <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
               <StatusBadge status={lead.status} />
-            </div>
+              <ContactHint lead={lead} />
+            </Stack>
           </Group>
           <Text size="sm" mt="xs" lineClamp={2}>
             {lead.summary}
