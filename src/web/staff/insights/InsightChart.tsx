@@ -17,6 +17,8 @@ import type { InsightTableId } from '../../../../machines/insights.tables';
 const HEIGHT = 260;
 /** Few bars, each named: a phone's narrow axis must not drop every other name. */
 const EVERY_LABEL = { interval: 0 } as const;
+/** Leads and visits are counted whole: no 0.25 on their axis. */
+const WHOLE_NUMBERS = { allowDecimals: false } as const;
 /** A bar per row: the chart grows with the rows so that no label is dropped. */
 const rowsHeight = (rows: number) => Math.max(140, 48 + rows * 30);
 
@@ -30,6 +32,7 @@ export function InsightChart({ insights, id }: { insights: Insights; id: Insight
           h={HEIGHT}
           data={leadsSeries(insights)}
           dataKey="label"
+          yAxisProps={WHOLE_NUMBERS}
           withLegend
           series={[
             { name: 'estimate', label: 'Estimate requests', color: 'blue.6', stackId: 'now' },
@@ -46,6 +49,7 @@ export function InsightChart({ insights, id }: { insights: Insights; id: Insight
           data={funnelSeries(insights)}
           dataKey="label"
           xAxisProps={EVERY_LABEL}
+          yAxisProps={WHOLE_NUMBERS}
           series={[{ name: 'leads', label: 'Leads', color: 'blue.6' }]}
         />
       );
@@ -73,6 +77,7 @@ export function InsightChart({ insights, id }: { insights: Insights; id: Insight
           data={visitsSeries(insights)}
           dataKey="label"
           xAxisProps={EVERY_LABEL}
+          yAxisProps={WHOLE_NUMBERS}
           series={[{ name: 'visits', label: 'Visits', color: 'blue.6' }]}
         />
       );
@@ -85,6 +90,7 @@ export function InsightChart({ insights, id }: { insights: Insights; id: Insight
           data={data}
           dataKey="label"
           orientation="vertical"
+          xAxisProps={WHOLE_NUMBERS}
           yAxisProps={{ width: 150 }}
           series={[{ name: 'leads', label: 'Leads', color: 'blue.6' }]}
         />
