@@ -23,6 +23,7 @@ function everyCall(leadId: string): Array<[method: string, path: string, body?: 
     ['GET', `/leads/${leadId}`],
     ['PATCH', `/leads/${leadId}`, { status: 'won', note: 'Signed.' }],
     ['POST', `/leads/${leadId}/resend`],
+    ['POST', `/leads/${leadId}/contacts`, { channel: 'called' }],
   ];
 }
 
