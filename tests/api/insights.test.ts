@@ -272,6 +272,7 @@ describe('GET /staff/insights names ten cities', () => {
 describe('GET /staff/insights refuses', () => {
   it.each([
     ['from=2026-02-30&to=2026-03-02', insightTexts.fromInvalid],
+    ['from=0100-01-01&to=0100-12-31', insightTexts.fromInvalid],
     ['from=2026-03-01&to=03/02/2026', insightTexts.toInvalid],
     ['from=2026-03-02&to=2026-03-01', insightTexts.reversed],
     ['from=2025-03-01&to=2026-03-03', insightTexts.tooLong],
