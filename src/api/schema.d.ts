@@ -2985,7 +2985,7 @@ export interface components {
   };
   parameters: {
     /**
-     * @description The period's first date (YYYY-MM-DD, Florida's calendar).
+     * @description The period's first date (YYYY-MM-DD, Florida's calendar), 2000-01-01 or later.
      * @example 2026-10-29
      */
     InsightsFrom: components['schemas']['LocalDate'];
@@ -5908,7 +5908,7 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description The period's first date (YYYY-MM-DD, Florida's calendar).
+         * @description The period's first date (YYYY-MM-DD, Florida's calendar), 2000-01-01 or later.
          * @example 2026-10-29
          */
         from: components['parameters']['InsightsFrom'];
