@@ -1,21 +1,11 @@
 import { csvFile } from '../src/shared/csv';
 import { countSeries } from './insights.charts';
-import type { Insights } from './insights.types';
+import { INSIGHT_TABLES, type Insights, type InsightTableId } from './insights.types';
 
 // The Insights tab's tables (issue 40): each chart's numbers as rows a person reads beside it and downloads
 // as CSV, built once here so the page, the file and the browser test read the same cells.
 
-export const INSIGHT_TABLES = [
-  'leads',
-  'sources',
-  'cities',
-  'funnel',
-  'speed',
-  'visits',
-  'services',
-  'productCategories',
-] as const;
-export type InsightTableId = (typeof INSIGHT_TABLES)[number];
+export { INSIGHT_TABLES, type InsightTableId };
 
 export interface InsightTable {
   id: InsightTableId;

@@ -1,7 +1,19 @@
 import type { ApiSchemas } from '../src/api/client';
 import type { InsightChoice, InsightPeriod, InsightPreset } from '../src/shared/insightsPeriod';
 import type { SharedEffect } from './effects';
-import type { InsightTableId } from './insights.tables';
+
+/** The Insights tab's tables, in the order the page shows them (insights.tables.ts builds each). */
+export const INSIGHT_TABLES = [
+  'leads',
+  'sources',
+  'cities',
+  'funnel',
+  'speed',
+  'visits',
+  'services',
+  'productCategories',
+] as const;
+export type InsightTableId = (typeof INSIGHT_TABLES)[number];
 
 // What the Insights tab's machine (insights.machine.ts) takes, holds and hears (issue 40).
 

@@ -1,92 +1,29 @@
-import { assign, emit, setup } from 'xstate';
+import { assign } from 'xstate';
 import { failureMessage } from '../src/shared/apiErrors';
-import { answerOf } from './callOutput';
-import type { SharedEffect } from './effects';
 import {
-  detectAlertSupport,
-  requestAlertPermission,
-  subscribeThisDevice,
-  unsubscribeThisDevice,
-} from './staffAlerts.browser';
-import {
-  getAlertKey,
-  listAlertDevices,
-  removeAlertDevice,
-  saveAlertDevice,
-  updateAlertKinds,
-} from './staffAlerts.calls';
-import {
-  ALERT_KINDS,
-  type AlertDevice,
-  type AlertKind,
-  type AlertPermission,
-  type AlertSupport,
-  type BrowserSubscription,
-} from './staffAlerts.types';
+  listed,
+  STAFF_ALERT_TEXTS,
+  type StaffAlertsContext,
+  staffAlertsSetup,
+  thisDevice,
+  toggledKinds,
+} from './staffAlerts.setup';
+import { turningOnStates } from './staffAlerts.turningOn.states';
+import { ALERT_KINDS } from './staffAlerts.types';
 
 // The staff area's "Alerts" tab (issue 40): whether this browser can get alerts (or how to get them on an
-// iPhone), the staff member's devices, turning alerts on here (the browser's permission, the server's VAPID
-// key, the browser's subscription, the server keeping it), which kinds of lead alert this device, and
-// turning any of the devices off (this one also ends the browser's subscription). A load that fails offers
-// a retry; anything else that fails says why and leaves the screen as it was, to try again.
+// iPhone), the staff member's devices, turning alerts on here (staffAlerts.turningOn.states.ts), which kinds
+// of lead alert this device, and turning any of the devices off (this one also ends the browser's
+// subscription). A load that fails offers a retry; anything else that fails says why and leaves the screen
+// as it was, to try again.
 
-export interface StaffAlertsContext {
-  support: AlertSupport | null;
-  devices: AlertDevice[];
-  /** The listed device that is this browser, when it is on. */
-  thisDeviceId: string | null;
-  /** This device's kinds; before it is on, the kinds it will be turned on with. */
-  kinds: AlertKind[];
-  /** The device being turned off. */
-  removingId: string | null;
-  loadError: string | null;
-}
-
-export type StaffAlertsEvent =
-  | { type: 'RETRY' }
-  | { type: 'TURN_ON' }
-  | { type: 'KIND.TOGGLE'; kind: AlertKind }
-  | { type: 'TURN_OFF'; id: string };
-
-/** What this flow asks of the browser: the shared effects, and keeping this device's id (null: forget it). */
-export type StaffAlertsEffect = SharedEffect | { type: 'rememberDevice'; id: string | null };
-
-/** The texts of the screen's outcomes (staff area: English only). */
-export const STAFF_ALERT_TEXTS = {
-  turnedOn: 'Alerts are on for this device.',
-  promptClosed: 'Alerts stay off: the browser’s question was closed without an answer.',
-  turnedOff: (label: string) => `Alerts turned off for ${label}.`,
-  browserFailed: (reason: string) => `This browser could not turn alerts on: ${reason}`,
-} as const;
-
-/** The kinds with `kind` switched; the last one is never switched off (turning off is for that). */
-export function toggledKinds(kinds: readonly AlertKind[], kind: AlertKind): AlertKind[] {
-  if (!kinds.includes(kind)) return ALERT_KINDS.filter((each) => each === kind || kinds.includes(each));
-  return kinds.filter((each) => each !== kind);
-}
-
-const thisDevice = (context: StaffAlertsContext) =>
-  context.devices.find((device) => device.id === context.thisDeviceId);
-
-/** The screen's state once the list is in: this browser's listed device, and its kinds. */
-function listed(context: StaffAlertsContext, devices: AlertDevice[]): Partial<StaffAlertsContext> {
-  const mine = devices.find((device) => device.id === context.support?.deviceId);
-  return {
-    devices,
-    thisDeviceId: mine?.id ?? null,
-    kinds: mine ? [...mine.kinds] : [...ALERT_KINDS],
-    loadError: null,
-  };
-}
-
-/** The permission prompt's answer, or null for any other event. */
-function permissionAnswer(event: { type: string }): AlertPermission | null {
-  return event.type === 'xstate.done.actor.requestAlertPermission' ? answerOf<AlertPermission>(event) : null;
-}
-
-function browserFailure(error: unknown): string {
-  return STAFF_ALERT_TEXTS.browserFailed(failureMessage(error));
-}
+export {
+  STAFF_ALERT_TEXTS,
+  type StaffAlertsContext,
+  type StaffAlertsEffect,
+  type StaffAlertsEvent,
+  toggledKinds,
+} from './staffAlerts.setup';
 
 /** Turning a listed device off; from every settled state of the screen. */
 const turnOff = {
@@ -95,52 +32,7 @@ const turnOff = {
   actions: 'chooseRemoval',
 } as const;
 
-export const staffAlertsMachine = setup({
-  types: {
-    context: {} as StaffAlertsContext,
-    events: {} as StaffAlertsEvent,
-    emitted: {} as StaffAlertsEffect,
-    /** `settled`: nothing is being asked of the browser or the server; the screen takes a new action. */
-    tags: {} as 'settled',
-  },
-  actors: {
-    detectAlertSupport,
-    listAlertDevices,
-    requestAlertPermission,
-    getAlertKey,
-    subscribeThisDevice,
-    saveAlertDevice,
-    updateAlertKinds,
-    removeAlertDevice,
-    unsubscribeThisDevice,
-  },
-  actions: {
-    chooseRemoval: assign({ removingId: ({ event }) => (event.type === 'TURN_OFF' ? event.id : null) }),
-    notifySuccess: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
-    ),
-    notifyFailure: emit(
-      (_, { message }: { message: string }) => ({ type: 'notifyFailure', message }) as const,
-    ),
-    notifyInfo: emit((_, { message }: { message: string }) => ({ type: 'notifyInfo', message }) as const),
-    rememberDevice: emit((_, { id }: { id: string | null }) => ({ type: 'rememberDevice', id }) as const),
-    logError: emit((_, { error }: { error: unknown }) => ({ type: 'logError', error }) as const),
-  },
-  guards: {
-    isUnsupported: ({ context }) => context.support?.status === 'unsupported',
-    needsInstall: ({ context }) => context.support?.status === 'needsInstall',
-    isBlocked: ({ context }) => context.support?.permission === 'denied',
-    isOn: ({ context }) => context.thisDeviceId !== null,
-    isListed: ({ context, event }) =>
-      event.type === 'TURN_OFF' && context.devices.some((device) => device.id === event.id),
-    keepsOneKind: ({ context, event }) =>
-      event.type === 'KIND.TOGGLE' && toggledKinds(context.kinds, event.kind).length > 0,
-    // The answer of the browser's permission prompt.
-    permissionGranted: ({ event }) => permissionAnswer(event) === 'granted',
-    permissionDenied: ({ event }) => permissionAnswer(event) === 'denied',
-    isThisDevice: ({ context }) => context.removingId !== null && context.removingId === context.thisDeviceId,
-  },
-}).createMachine({
+export const staffAlertsMachine = staffAlertsSetup.createMachine({
   id: 'staffAlerts',
   context: {
     support: null,
@@ -207,105 +99,7 @@ export const staffAlertsMachine = setup({
             TURN_OFF: turnOff,
           },
         },
-        turningOn: {
-          initial: 'asking',
-          states: {
-            asking: {
-              invoke: {
-                id: 'requestAlertPermission',
-                src: 'requestAlertPermission',
-                onDone: [
-                  { guard: 'permissionGranted', target: 'fetchingKey' },
-                  {
-                    guard: 'permissionDenied',
-                    target: '#staffAlerts.ready.deciding',
-                    actions: assign({
-                      support: ({ context }) =>
-                        context.support && { ...context.support, permission: 'denied' },
-                    }),
-                  },
-                  {
-                    target: '#staffAlerts.ready.off',
-                    actions: { type: 'notifyInfo', params: { message: STAFF_ALERT_TEXTS.promptClosed } },
-                  },
-                ],
-                onError: {
-                  target: '#staffAlerts.ready.off',
-                  actions: {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({ message: browserFailure(event.error) }),
-                  },
-                },
-              },
-            },
-            fetchingKey: {
-              invoke: {
-                id: 'getAlertKey',
-                src: 'getAlertKey',
-                onDone: 'subscribing',
-                onError: {
-                  target: '#staffAlerts.ready.off',
-                  actions: {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({ message: failureMessage(event.error) }),
-                  },
-                },
-              },
-            },
-            subscribing: {
-              invoke: {
-                id: 'subscribeThisDevice',
-                src: 'subscribeThisDevice',
-                // Entered only from the key's answer.
-                input: ({ event }) => ({ publicKey: answerOf<string>(event) }),
-                onDone: 'saving',
-                onError: {
-                  target: '#staffAlerts.ready.off',
-                  actions: {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({ message: browserFailure(event.error) }),
-                  },
-                },
-              },
-            },
-            saving: {
-              invoke: {
-                id: 'saveAlertDevice',
-                src: 'saveAlertDevice',
-                // Entered only from the browser's subscription.
-                input: ({ context, event }) => ({
-                  ...answerOf<BrowserSubscription>(event),
-                  label: context.support?.label ?? '',
-                  kinds: context.kinds,
-                }),
-                onDone: {
-                  target: '#staffAlerts.ready.on',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      // The same address again updates the device the server had.
-                      devices: [
-                        ...context.devices.filter((device) => device.id !== event.output.id),
-                        event.output,
-                      ],
-                      thisDeviceId: event.output.id,
-                      kinds: [...event.output.kinds],
-                      support: context.support && { ...context.support, permission: 'granted' as const },
-                    })),
-                    { type: 'rememberDevice', params: ({ event }) => ({ id: event.output.id }) },
-                    { type: 'notifySuccess', params: { message: STAFF_ALERT_TEXTS.turnedOn } },
-                  ],
-                },
-                onError: {
-                  target: '#staffAlerts.ready.off',
-                  actions: {
-                    type: 'notifyFailure',
-                    params: ({ event }) => ({ message: failureMessage(event.error) }),
-                  },
-                },
-              },
-            },
-          },
-        },
+        turningOn: turningOnStates,
         on: {
           tags: 'settled',
           on: {
