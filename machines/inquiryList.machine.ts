@@ -3,10 +3,10 @@ import type { ApiSchemas } from '../src/api/client';
 import { inquiryLead } from '../src/api/offline/savedLeads';
 import { invalidEmailMessage, isValidEmail } from '../src/shared/email';
 import type { Message } from '../src/shared/i18n/message';
+import { inquirySentMessage } from '../src/shared/inquirySent';
 import { messages } from '../src/shared/messages';
 import { offlineLeadTexts } from '../src/shared/offlineLeads';
 import { keepPhoneDigits } from '../src/shared/phone';
-import { inquirySentMessage } from '../src/shared/responseTimeTexts';
 import { apiCall } from './apiCall';
 import { contactComplete, contactFromUser, inquiryPayload, itemsFromStored } from './inquiryList.rules';
 import type {

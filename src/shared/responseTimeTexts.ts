@@ -39,13 +39,3 @@ export function callExpectationMessage(expectation: CallExpectation, locale: Loc
     ? msg('expectCall.within', { minutes: values.minutes })
     : msg('expectCall.by', { time: values.time, day: values.day });
 }
-
-/**
- * The toast of an inquiry just sent: "Inquiry sent successfully." and when the company will call; the plain
- * text for an answer stored under an Idempotency-Key before issue 40 (kept a day), which has no expectation.
- */
-export function inquirySentMessage(callExpectation: string | undefined): Message {
-  return callExpectation === undefined
-    ? msg('inquiry.sent')
-    : msg('inquiry.sentCall', { call: callExpectation });
-}

@@ -13,9 +13,9 @@ import { ApiError, type ApiSchemas } from '../../src/api/client';
 import { inquiryLead, type LeadDraft } from '../../src/api/offline/savedLeads';
 import { invalidEmailMessage } from '../../src/shared/email';
 import type { Message } from '../../src/shared/i18n/message';
+import { inquirySentMessage } from '../../src/shared/inquirySent';
 import { messages } from '../../src/shared/messages';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
-import { inquirySentMessage } from '../../src/shared/responseTimeTexts';
 import { callDouble } from '../helpers/machineDoubles';
 import { eventsWhileRunning } from '../helpers/machineEvents';
 import {

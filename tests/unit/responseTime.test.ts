@@ -8,7 +8,8 @@ import {
 import { ConfigError, loadConfig } from '../../src/server/config/config';
 import { expectCall, respondBy } from '../../src/server/leads/responseTime';
 import { msg } from '../../src/shared/i18n/message';
-import { callExpectationValues, inquirySentMessage } from '../../src/shared/responseTimeTexts';
+import { inquirySentMessage } from '../../src/shared/inquirySent';
+import { callExpectationValues } from '../../src/shared/responseTimeTexts';
 
 // The deadline of a lead (issue 40): its response time counted in business hours only, Florida time.
 // The brief's example hours (Mon-Fri 8-17, Sat 8-12) make the closed evenings and weekend easy to read.
