@@ -28,9 +28,13 @@ export const GUEST_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
  * Stores a guest; `onStored` runs in the same transaction with the new id (the request's Idempotency-Key
  * stores its answer there), and its failure undoes the insert.
  */
-export function createGuest(db: Db, guest: GuestInput, onStored?: OnStored): Promise<string> {
+export function createGuest(db: Db, guest: GuestInput, now: Date, onStored?: OnStored): Promise<string> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(guests).values(guest).returning({ id: guests.id });
+    // Dated by the application's clock, as the request that follows is checked by it (recentGuest).
+    const [row] = await tx
+      .insert(guests)
+      .values({ ...guest, created_at: now })
+      .returning({ id: guests.id });
     if (!row) throw new Error('insert into guests returned no row');
     await onStored?.(tx, row.id);
     return row.id;

@@ -95,7 +95,9 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
       };
       const answer = (id: string): JsonReply<'createGuest'> => ({ payload: { id } });
       return answerOnce(db, request, reply, jsonOperation(request, 'createGuest', 201), async (store) => {
-        const id = await createGuest(db, guest, (tx, id) => store.inTransaction(tx, answer(id)));
+        const id = await createGuest(db, guest, context(request).now, (tx, id) =>
+          store.inTransaction(tx, answer(id)),
+        );
         request.log.info({ guestId: id }, 'guest created');
         return answer(id);
       });
