@@ -10,7 +10,8 @@ import type { LeadDraft } from '../src/api/offline/savedLeads';
 /**
  * Keeps the lead in the phone's outbox; rejects when the phone cannot store it (private mode, full), or when
  * a session token is present after all (signed in since the form was made): the outbox sends anonymously, so
- * a signed-in lead is not kept (README "Leads written offline are kept"), and the form retries as before.
+ * a signed-in lead is not kept (docs/decisions/132-leads-written-offline-are-kept-issue-29.md), and the form
+ * retries as before.
  */
 export const saveLeadOffline = fromPromise<void, LeadDraft>(async ({ input }) => {
   if (readAuthToken() !== null) throw new Error('signed in: a lead is not kept offline');

@@ -16,7 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The session's cookies are SameSite=Lax, not SPEC 9's None (issue 26): another site's page can then neither
  * send the session token along with its own requests nor read who is signed in through them; a link to the
- * site (a top-level navigation) still carries them. README Decisions: "Session cookies are SameSite=Lax".
+ * site (a top-level navigation) still carries them. Why:
+ * docs/decisions/111-session-cookies-are-samesite-lax-issue-26.md.
  */
 const SESSION_COOKIES: ReadonlySet<CookieName> = new Set(['authToken', 'authUser']);
 

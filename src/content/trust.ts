@@ -1,5 +1,6 @@
 // The longer trust texts (issue 12) of /about and /locations. They are not in site.ts, which every page
-// downloads with the layout, because only those two pages show them (see README Decisions).
+// downloads with the layout, because only those two pages show them (see
+// docs/decisions/062-trust-content-lives-in-two-content-files.md).
 // PLACEHOLDER marks a value the company must replace with its real one before launch.
 
 export const trustDetails = {

@@ -19,7 +19,10 @@ export const messages = {
     usernameTooLong: (length: number): Message => msg('signUp.usernameTooLong', { length }),
     passwordTooShort: (length: number): Message => msg('signUp.passwordTooShort', { length }),
     passwordsDoNotMatch: msg('signUp.passwordsDoNotMatch'),
-    /** Decided: named outright instead of SPEC 8's "server might be down" (see README Decisions). */
+    /**
+     * Decided: named outright instead of SPEC 8's "server might be down" (see
+     * docs/decisions/035-sign-up-failures-follow-spec-section-8-except-a.md).
+     */
     usernameTaken: msg('signUp.usernameTaken'),
     serverDown: msg('signUp.serverDown'),
     welcome: (username: string): Message => msg('signUp.welcome', { username }),

@@ -10,7 +10,7 @@ export const offlineLeadTexts = {
   saved: msg('offlineLead.saved'),
   /**
    * A signed-in visitor's lead is not kept offline: sending it later would need their session token kept on
-   * the phone outside its cookie (README Decisions: "Leads written offline are kept").
+   * the phone outside its cookie (docs/decisions/132-leads-written-offline-are-kept-issue-29.md).
    */
   signedInOffline: msg('offlineLead.signedInOffline'),
   /** The toast once the outbox has sent what was saved. */

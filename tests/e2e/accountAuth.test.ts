@@ -119,7 +119,8 @@ describe.skipIf(!availability.available)(
         email,
         username,
         profileimg: null,
-        // Beside SPEC's five fields: whether the account is staff, for the user menu (README, Decisions).
+        // Beside SPEC's five fields: whether the account is staff, for the user menu
+        // (docs/decisions/079-sign-in-says-who-is-staff.md).
         staff: false,
       });
       expect(typeof (await storedCookie(context, 'authToken'))).toBe('string');

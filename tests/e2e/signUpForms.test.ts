@@ -9,7 +9,8 @@ import { type Site, startSite } from './siteFixture';
 
 // /register's forms, prefilled from the estimate's navigation state, and a taken username, which is named
 // as such in the login modal's Sign Up form and on /register instead of SPEC 8's "server might be down"
-// text (issue 12, a deliberate deviation, see README Decisions).
+// text (issue 12, a deliberate deviation, see
+// docs/decisions/035-sign-up-failures-follow-spec-section-8-except-a.md).
 
 const availability = browserAvailability();
 

@@ -95,7 +95,8 @@ describe('service pages', () => {
 });
 
 describe('product categories', () => {
-  // Issue 12: the site takes no orders, so SPEC's "free shipping on all orders" would mislead (README).
+  // Issue 12: the site takes no orders, so SPEC's "free shipping on all orders" would mislead
+  // (docs/decisions/031-no-free-shipping-on-all-orders.md).
   it('say how delivery and quotes work, and promise no shipping on orders', () => {
     for (const category of productCategories) {
       expect(category.intro).toMatch(/we deliver and install across Central and North Florida/i);

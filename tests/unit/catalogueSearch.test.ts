@@ -151,7 +151,8 @@ describe('the catalogue texts SPEC section 2 fixes (catalogue namespace)', () =>
       'Hide Filters',
       'Brand',
       'Clear Selection',
-      // 'List', not the spec's 'Lust': that spelling is a typo of the original site (README, Decisions).
+      // 'List', not the spec's 'Lust': that spelling is a typo of the original site
+      // (docs/decisions/033-add-to-inquiry-list-on-every-page.md).
       'Add to Inquiry List',
     ]);
     expect(texts('es')).toEqual([

@@ -96,13 +96,14 @@ describe('decision records (docs/decisions)', () => {
     expect(firstLink).toBeGreaterThan(firstArea);
   });
 
-  it('links only records that exist from the records, README, docs and the code', async () => {
+  it('links only records that exist from the records, README, docs, the code and the tests', async () => {
     const files = new Set((await readRecords()).map((record) => record.file));
     const texts = [
       ...(await filesUnder(path.resolve('docs'), /\.md$/)),
       path.resolve('README.md'),
       ...(await filesUnder(path.resolve('src'), /\.(ts|tsx)$/)),
       ...(await filesUnder(path.resolve('machines'), /\.ts$/)),
+      ...(await filesUnder(path.resolve('tests'), /\.(ts|tsx)$/)),
     ];
     const broken: string[] = [];
     for (const file of texts) {

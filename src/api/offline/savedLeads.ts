@@ -5,8 +5,10 @@ import type { components } from '../schema';
 // have sent, each under its Idempotency-Key, in order. The forms' statecharts build it (a draft), the page
 // stores it (leadOutbox.ts), and the page or the service worker sends it later (sendSavedLeads.ts). Sending
 // the same key with the same body again is what makes a late resend safe: within 24 hours the server answers
-// a request it already ran with its first answer instead of storing the lead twice (README "Idempotency keys").
-// Only a guest's leads are kept: every call here is anonymous (README "Leads written offline are kept").
+// a request it already ran with its first answer instead of storing the lead twice
+// (docs/decisions/105-idempotency-keys-issue-25.md).
+// Only a guest's leads are kept: every call here is anonymous
+// (docs/decisions/132-leads-written-offline-are-kept-issue-29.md).
 
 type Schemas = components['schemas'];
 

@@ -13,8 +13,9 @@ import {
 // Sends the leads saved on the phone (issue 29), oldest first, each request under the key it was saved with:
 // a lead is removed once every request of it was answered 2xx (a replayed answer too), kept for later on no
 // answer, 408, 409, 429 or 5xx, and marked refused on any other 4xx so the page can tell the visitor. The
-// server answers each key once (README "Idempotency keys"); this never changes a saved key or body. Uses only
-// `fetch`, `indexedDB` and `navigator.locks`, so the service worker's Background Sync runs it as the page does.
+// server answers each key once (docs/decisions/105-idempotency-keys-issue-25.md); this never changes a saved
+// key or body. Uses only `fetch`, `indexedDB` and `navigator.locks`, so the service worker's Background Sync
+// runs it as the page does.
 
 export interface SentLead {
   id: string;

@@ -25,7 +25,7 @@ import { idleBefore } from '../sessions/sessionLookup';
 
 const DAY = 24 * 60 * 60_000;
 
-/** How long rows stay after they stop mattering; README "Housekeeping" explains each. */
+/** How long rows stay after they stop mattering; docs/decisions/025-housekeeping.md explains each. */
 export const RETENTION = {
   /**
    * Sent mail is kept a month for support questions ("did the e-mail go out?"). A lead's company copy

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { pgError } from '../db/errors';
 import { idempotency_keys } from '../db/schema';
 
-// The Idempotency-Key store (README, Decisions: "Idempotency keys"). A request claims its key in a
+// The Idempotency-Key store (docs/decisions/105-idempotency-keys-issue-25.md). A request claims its key in a
 // statement of its own (committed at once, so every server process sees it), does its work, and marks the
 // key done with its answer in the same transaction or statement as the work, only while it still holds the
 // claim; a failed request gives the key back. The caller (idempotency.ts) turns outcomes into answers.

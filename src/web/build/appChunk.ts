@@ -1,8 +1,9 @@
 // Build-time chunking for the browser app (vite.config.ts). Left to itself the bundler splits the code every
 // page starts with into dozens of small chunks, one per set of lazy importers; over HTTP/1.1 a phone fetches
-// six at a time, so on a 150 ms round trip the first load waited more on round trips than on bytes (README,
-// Decisions: "The first tap always works"). Every page starts with boot.tsx and what it imports, so those
-// modules go into one chunk: no page downloads a byte more, in a few requests instead of dozens.
+// six at a time, so on a 150 ms round trip the first load waited more on round trips than on bytes
+// (docs/decisions/095-the-first-tap-always-works-issue-23.md). Every page starts with boot.tsx and what it
+// imports, so those modules go into one chunk: no page downloads a byte more, in a few requests instead of
+// dozens.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';

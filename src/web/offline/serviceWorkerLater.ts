@@ -4,7 +4,8 @@ import { preloadWhenIdle } from '../idlePreload';
 // app shell and then keeps everything the page has loaded (some 90 requests, mostly from the HTTP cache,
 // each written to Cache Storage). Done while the page is starting, that work competes with the visitor's
 // first taps, so it waits until the page has settled, or until the visitor leaves the tab, which still
-// installs the worker for the next visit (README, Decisions: "Registered once the page has settled").
+// installs the worker for the next visit
+// (docs/decisions/144-registered-once-the-page-has-settled-with-the.md).
 
 /** How long after the page is live the worker is registered. */
 export const REGISTER_AFTER_MS = 10_000;
