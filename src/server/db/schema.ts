@@ -7,6 +7,7 @@ export * from './schema/accounts';
 export * from './schema/appointments';
 export * from './schema/bookingLimits';
 export * from './schema/idempotency';
+export * from './schema/insights';
 export * from './schema/leadInbox';
 export * from './schema/leads';
 export * from './schema/mail';

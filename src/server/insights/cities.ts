@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leads } from '../db/schema';
+import { insight_city_days } from '../db/schema';
 import type { ResolvedPeriod } from './insightsPeriod';
-import { withinDates } from './periodSql';
 
 /** Cities named one by one; the rest are summed as `Other`. */
 export const TOP_CITIES = 10;
@@ -26,9 +25,9 @@ export async function cityCounts(db: Db, period: ResolvedPeriod): Promise<CityCo
   // rather than once per lead: the regular expression is the dearest part of this query.
   const { rows } = await db.execute<CityCount>(sql`
     with typed as (
-      select ${leads.city} as city, count(*)::int as leads
-      from ${leads}
-      where ${withinDates(leads.created_at, period.from, period.to)} and ${leads.city} is not null
+      select city, sum(leads)::int as leads
+      from ${insight_city_days}
+      where day between ${period.from}::date and ${period.to}::date
       group by 1
     ), written as (
       select regexp_replace(btrim(city), '\\s+', ' ', 'g') as city, leads from typed

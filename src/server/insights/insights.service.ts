@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { cityCounts } from './cities';
 import { funnel } from './funnel';
+import { countStaleDays } from './insightDays';
 import type { ResolvedPeriod } from './insightsPeriod';
 import { leadBuckets } from './leadBuckets';
 import { categoryCounts } from './productCategories';
@@ -10,9 +11,11 @@ import { visitCounts } from './visits';
 
 /**
  * Every figure of the Insights tab for a period (GET /staff/insights), each from a grouped query of its
- * own in the database: Node only receives counts and names the fixed lists' ids.
+ * own in the database: Node only receives counts and names the fixed lists' ids. The leads' figures sum
+ * per-day counts, so the days of both periods whose leads changed are counted again first.
  */
 export async function insightsOf(db: Db, period: ResolvedPeriod) {
+  await countStaleDays(db, period.previous_from, period.to);
   const [buckets, answers, cities, steps, speed, visits, categories] = await Promise.all([
     leadBuckets(db, period),
     requestAnswers(db, period),

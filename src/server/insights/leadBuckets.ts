@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leads } from '../db/schema';
+import { insight_lead_days } from '../db/schema';
 import type { ResolvedPeriod } from './insightsPeriod';
-import { daysArray, mondaysArray, startIndex, withinDates } from './periodSql';
+import { daysArray, mondaysArray } from './periodSql';
 
 export type LeadBucket = {
   start: string;
@@ -17,40 +17,38 @@ type BucketRow = LeadBucket & {
 };
 
 /**
- * Leads per day or week of the period and of the previous one, by kind, every bucket present. The leads of
- * both periods are counted per Florida day in one grouped scan (at most 2 × 367 rows, each lead's day found
- * among the days' Florida midnights); each bucket then
- * sums its days within its own period. Bucket i of the previous period is bucket i moved back by the
+ * Leads per day or week of the period and of the previous one, by kind, every bucket present. Both
+ * periods' days are read from their per-day counts (at most 2 × 367 days); each bucket then sums its days
+ * within its own period. Bucket i of the previous period is bucket i moved back by the
  * period's length, so both lists have as many buckets and compare position by position.
  */
 export async function leadBuckets(
   db: Db,
   period: ResolvedPeriod,
 ): Promise<{ leads: LeadBucket[]; previous_leads: LeadBucket[] }> {
-  const { from, to, previous_from, previous_to, days } = period;
-  const length = period.bucket === 'day' ? 1 : 7;
+  const { from, to, previous_from, days } = period;
   const starts = period.bucket === 'day' ? daysArray(from, to) : mondaysArray(from, to);
-  // A bucket's days within its period: the first week may start before `from`, the last end after `to`.
-  const current = sql`d.day >= greatest(b.start, ${from}::date) and d.day < b.start + ${length}::int`;
-  const previous = sql`d.day >= b.start - ${days}::int and d.day < b.start - ${days}::int + ${length}::int
-    and d.day <= ${previous_to}::date`;
+  // The bucket a current day falls in; a previous day is counted in the bucket of its twin `days` later.
+  const bucketOf = (day: SQL) => (period.bucket === 'day' ? day : sql`date_trunc('week', ${day})::date`);
   const { rows } = await db.execute<BucketRow>(sql`
     with per_day as (
-      select ${previous_from}::date - 1 + ${startIndex(leads.created_at, daysArray(previous_from, to))} as day,
-        count(*) filter (where ${leads.kind} = 'estimate')::int as estimate,
-        count(*) filter (where ${leads.kind} = 'inquiry')::int as inquiry
-      from ${leads}
-      where ${withinDates(leads.created_at, previous_from, to)}
-      group by 1
+      select day >= ${from}::date as current,
+        case when day >= ${from}::date then ${bucketOf(sql`day`)} else ${bucketOf(sql`day + ${days}::int`)} end
+          as bucket,
+        coalesce(sum(leads) filter (where kind = 'estimate'), 0)::int as estimate,
+        coalesce(sum(leads) filter (where kind = 'inquiry'), 0)::int as inquiry
+      from ${insight_lead_days}
+      where day between ${previous_from}::date and ${to}::date
+      group by day
     )
     select to_char(b.start, 'YYYY-MM-DD') as start,
       to_char(b.start - ${days}::int, 'YYYY-MM-DD') as previous_start,
-      coalesce(sum(d.estimate) filter (where ${current}), 0)::int as estimate,
-      coalesce(sum(d.inquiry) filter (where ${current}), 0)::int as inquiry,
-      coalesce(sum(d.estimate) filter (where ${previous}), 0)::int as previous_estimate,
-      coalesce(sum(d.inquiry) filter (where ${previous}), 0)::int as previous_inquiry
+      coalesce(sum(d.estimate) filter (where d.current), 0)::int as estimate,
+      coalesce(sum(d.inquiry) filter (where d.current), 0)::int as inquiry,
+      coalesce(sum(d.estimate) filter (where not d.current), 0)::int as previous_estimate,
+      coalesce(sum(d.inquiry) filter (where not d.current), 0)::int as previous_inquiry
     from unnest(${starts}) as b(start)
-    left join per_day as d on ${current} or ${previous}
+    left join per_day as d on d.bucket = b.start
     group by b.start
     order by b.start`);
   return {

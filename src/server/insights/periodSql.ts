@@ -7,7 +7,7 @@ import { ZONE } from './insightsPeriod';
 const zone = sql.raw(`'${ZONE}'`);
 
 /** The instant Florida's calendar date `date` (a SQL date expression) begins, whatever its UTC offset. */
-const floridaMidnight = (date: SQL) => sql`((${date})::timestamp at time zone ${zone})`;
+export const floridaMidnight = (date: SQL) => sql`((${date})::timestamp at time zone ${zone})`;
 
 /**
  * `column` within the Florida dates `from` to `to` (both included), written as a range of instants so the
@@ -16,15 +16,6 @@ const floridaMidnight = (date: SQL) => sql`((${date})::timestamp at time zone ${
 export function withinDates(column: AnyPgColumn | SQL, from: string, to: string): SQL {
   return sql`${column} >= ${floridaMidnight(sql`${from}::date`)}
     and ${column} < ${floridaMidnight(sql`${to}::date + 1`)}`;
-}
-
-/**
- * Which of `starts` (a SQL array of Florida dates, ascending) an instant column falls on or after, 1 for
- * the first: the date's Florida midnight is looked up by a binary search over the few starts' instants
- * (`width_bucket`), instead of converting every lead's time to Florida time, which costs far more per row.
- */
-export function startIndex(column: AnyPgColumn | SQL, starts: SQL): SQL {
-  return sql`width_bucket(${column}, array(select ${floridaMidnight(sql`d`)} from unnest(${starts}) as d order by d))`;
 }
 
 /** Every date from `from` to `to`, as a SQL date array. */

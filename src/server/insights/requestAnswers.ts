@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, gte, lte, sql } from 'drizzle-orm';
 import { HEARD_ABOUT_OPTIONS, SERVICE_TYPES } from '../../shared/leads';
 import type { Db } from '../db/client';
-import { leads, service_requests } from '../db/schema';
+import { insight_answer_days } from '../db/schema';
 import type { ResolvedPeriod } from './insightsPeriod';
-import { withinDates } from './periodSql';
 
 /** What an estimate request left empty is shown as. */
 export const NOT_SAID = 'Not said';
@@ -43,8 +42,9 @@ function sumBy(rows: readonly AnswerRow[], key: 'heard_about' | 'service_type'):
 }
 
 /**
- * The period's estimate requests by "How did you hear about us?" and by service type, counted in one
- * grouped query over both answers (at most 7 × 7 rows), summed per answer here. Inquiries ask neither.
+ * The period's estimate requests by "How did you hear about us?" and by service type: its days' counts
+ * summed by both answers in one grouped query (at most 7 × 7 rows), then per answer here. Inquiries ask
+ * neither.
  */
 export async function requestAnswers(
   db: Db,
@@ -52,15 +52,13 @@ export async function requestAnswers(
 ): Promise<{ sources: SourceCount[]; services: ServiceCount[] }> {
   const rows = await db
     .select({
-      heard_about: service_requests.heard_about_option_id,
-      service_type: service_requests.service_type_id,
-      leads: sql<number>`count(*)::int`,
+      heard_about: insight_answer_days.heard_about,
+      service_type: insight_answer_days.service_type,
+      leads: sql<number>`sum(${insight_answer_days.leads})::int`,
     })
-    .from(leads)
-    .innerJoin(service_requests, eq(service_requests.id, leads.id))
-    // An estimate request's lead has its id: the (kind, created_at, id) index alone finds them.
-    .where(and(eq(leads.kind, 'estimate'), withinDates(leads.created_at, period.from, period.to)))
-    .groupBy(service_requests.heard_about_option_id, service_requests.service_type_id);
+    .from(insight_answer_days)
+    .where(and(gte(insight_answer_days.day, period.from), lte(insight_answer_days.day, period.to)))
+    .groupBy(insight_answer_days.heard_about, insight_answer_days.service_type);
   return {
     sources: countedOptions(HEARD_ABOUT_OPTIONS, sumBy(rows, 'heard_about')).map(({ label, leads }) => ({
       source: label,
