@@ -104,4 +104,28 @@ describe('GET /staff/insights after the leads change', () => {
     );
     expect(keys.rows).toEqual([{ catalogue: CATALOGUE_KEY }]);
   });
+
+  it('misses no change committed while a day is being counted (PostgreSQL: two connections)', async (context) => {
+    const database = suite.server().database;
+    if (database.kind !== 'postgres') return context.skip('PGlite runs one statement at a time');
+    const id = await suite.inquiry({
+      name: 'Racing Rosa',
+      email: 'racing-rosa@example.com',
+      phone: '4075550125',
+      products: [{ name: inquiryEntryName(product.category, product.name) }],
+    });
+    const before = await figures();
+    // A status change on a connection of its own, not committed yet: its day is marked at commit only.
+    const writer = await database.client.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(`update leads set status = 'won' where id = $1`, [id]);
+      const during = await figures();
+      expect(stepCount(during, 'won')).toBe(stepCount(before, 'won'));
+      await writer.query('commit');
+    } finally {
+      writer.release();
+    }
+    expect(stepCount(await figures(), 'won')).toBe(stepCount(before, 'won') + 1);
+  });
 });
