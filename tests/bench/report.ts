@@ -21,6 +21,7 @@ export function inquiryLine(label: string, r: FixedRateResult): string {
     .join(' ');
   return (
     `POST /api/email/inquiry, ${label.padEnd(10)} target ${r.targetRate}/s achieved ${r.achievedRate.toFixed(0)}/s  ` +
-    `p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  errors ${r.errors}  [${statuses}]`
+    `p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  errors ${r.errors}  ` +
+    `refused (503) ${r.statuses['503'] ?? 0}  [${statuses}]`
   );
 }

@@ -6,6 +6,7 @@
 // 50,000 leads (staffLeads.ts) and the Insights figures over a year of 50,000 leads (insights.ts) on PGlite and on
 // PostgreSQL, each in its own process. With dist/web built, the web figures
 // run against the existing-directory server: `--no-lighthouse` and `--no-phone` leave out their parts.
+// `--pglite-only` stops after the two PGlite servers (issue 41: their 200/s and RSS alone).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { webBuildExtras } from './webExtras';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 const skipPhone = process.argv.includes('--no-phone');
+const pgliteOnly = process.argv.includes('--pglite-only');
 
 async function bareFastifyHealth(): Promise<Throughput> {
   const bare = await startBareFastify();
@@ -62,19 +64,24 @@ try {
   const again = await startProductionServer({ DATA_DIR: dataDir });
   try {
     print(rssLine('PGlite (existing dir)', await residentAfter(again), again.readyAfterSeconds));
-    print(
-      await webBuildExtras(again.url, {
-        pageWeight: homePageWeight,
-        lighthouse: skipLighthouse ? undefined : lighthouseSummary,
-        phone: skipPhone ? undefined : phoneProfileSummary,
-      }),
-    );
+    // The same load on a directory that already holds the first run's 4,000 inquiries and their mail.
+    print(inquiryLine('PGlite (existing dir)', await inquiryLoad(again.url)));
+    if (!pgliteOnly) {
+      print(
+        await webBuildExtras(again.url, {
+          pageWeight: homePageWeight,
+          lighthouse: skipLighthouse ? undefined : lighthouseSummary,
+          phone: skipPhone ? undefined : phoneProfileSummary,
+        }),
+      );
+    }
   } finally {
     await again.stop();
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
+if (pgliteOnly) process.exit(0);
 
 const postgres = await freshPostgresDatabase();
 const pgDataDir = await mkdtemp(path.join(tmpdir(), 'site-bench-pg-'));
