@@ -101,7 +101,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One worker per core, each running its files one at a time with its own server, port and page
+          // folder (tests/e2e/globalSetup.ts) and its own Chromium: the suite was 887 s of a 1,593 s CI run
+          // when every file waited for the one before (issue 41).
+          maxWorkers: availableParallelism(),
           // What a page shows after a round trip or a lazy chunk can take seconds on a loaded CI machine;
           // vitest's default of 1 s for expect.poll failed journeys that were only slow.
           expect: { poll: { timeout: 10_000 } },
