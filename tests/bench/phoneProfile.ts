@@ -1,21 +1,16 @@
-// The phone profile (issue 23): issue 9's four routes on a throttled phone, median of 3 fresh visits each,
-// printed as a table with the spread, never asserted. Used by `npm run bench`; alone:
+// The phone profile (issue 23): Lighthouse's routes (issue 9's four, the sizing guide and two Spanish pages,
+// issue 41) on a throttled phone, median of 3 fresh visits each, printed as a table with the spread, never
+// asserted. Used by `npm run bench`; alone:
 // `npx tsx tests/bench/phoneProfile.ts http://127.0.0.1:PORT` against a running production server.
 import type { Browser } from 'playwright-core';
+import { pathWithoutLocale } from '../../src/shared/i18n/locales';
 import { chromiumPath, launchChromium } from '../helpers/browser';
 import { PHONE_PROFILE_LABEL } from '../helpers/phoneProfile';
 import { percentile } from './httpClient';
 import { inpVisit } from './inp';
 import { ROUTES } from './lighthouse';
 import { ANSWER_TIMEOUT_MS } from './phoneMarks';
-import {
-  EARLY_TAPS,
-  type EarlyVisit,
-  earlyTapVisit,
-  estimateTab,
-  loginButton,
-  tapAfterLive,
-} from './phoneTaps';
+import { EARLY_TAPS, type EarlyVisit, earlyTapVisit, lateTaps, tapAfterLive } from './phoneTaps';
 import { runAloneAgainstServer } from './runAlone';
 import { formatTable } from './table';
 
@@ -52,6 +47,7 @@ async function routeFigures(
 ): Promise<RouteFigures> {
   const early = EARLY_TAPS[route];
   if (!early) throw new Error(`no early tap defined for ${route}`);
+  const { login, estimate } = lateTaps(route);
   const figures: RouteFigures = { route, control: early.control, early: [], login: [], estimate: [] };
   const url = `${base}${route}`;
   for (let run = 1; run <= RUNS; run += 1) {
@@ -60,11 +56,12 @@ async function routeFigures(
       ...(await unlessFailed(`early tap ${at}`, failures, () => earlyTapVisit(browser, url, early))),
     );
     figures.login.push(
-      ...(await unlessFailed(`Login ${at}`, failures, () => tapAfterLive(browser, url, loginButton, true))),
+      ...(await unlessFailed(`Login ${at}`, failures, () => tapAfterLive(browser, url, login, true))),
     );
-    if (route === '/') continue;
+    // The home page has no Get Estimate tab: its form is inline.
+    if (pathWithoutLocale(route) === '/') continue;
     figures.estimate.push(
-      ...(await unlessFailed(`Get Estimate ${at}`, failures, () => tapAfterLive(browser, url, estimateTab))),
+      ...(await unlessFailed(`Get Estimate ${at}`, failures, () => tapAfterLive(browser, url, estimate))),
     );
   }
   return figures;

@@ -1,6 +1,8 @@
 // The taps of the phone profile: one tap the moment its control shows (before the page is live), and the
 // first tap of a visit that waited until the page was live.
 import type { Browser, Locator, Page } from 'playwright-core';
+import { LOCALES, type Locale, localeOfPath, pathInLocale } from '../../src/shared/i18n/locales';
+import { catalogTexts } from '../helpers/catalogTexts';
 import { DESKTOP_VIEWPORT, throttledPage } from '../helpers/phoneProfile';
 import {
   type Answer,
@@ -17,43 +19,87 @@ export interface Tap {
   answer: Answer;
 }
 
-const menuButton: Tap = {
-  control: 'Open menu',
-  find: (page) => page.getByRole('button', { name: 'Open menu', exact: true }),
-  answer: { selector: '[role="dialog"]', name: 'Menu' },
-};
+/** The controls the profile taps, named in the page's language (issue 39's Spanish routes are listed too). */
+function tapsIn(locale: Locale) {
+  const text = catalogTexts(locale);
+  const say = (id: string): string => {
+    const found = text[id];
+    if (found === undefined) throw new Error(`no ${locale} text ${id}`);
+    return found;
+  };
+  const menuButton: Tap = {
+    control: say('menu.open'),
+    find: (page) => page.getByRole('button', { name: say('menu.open'), exact: true }),
+    answer: { selector: '[role="dialog"]', name: say('menu.title') },
+  };
+  /** The Get Estimate tab, fixed to the side of every page but the home page; its answer is the form. */
+  const estimateTab: Tap = {
+    control: say('estimate.tab'),
+    find: (page) => page.getByRole('button', { name: say('estimate.tab'), exact: true }),
+    answer: { selector: `[role="dialog"] form[aria-label="${say('estimate.formLabel')}"]` },
+  };
+  /** The header's Login, shown from 768 px (below, it sits in the burger's drawer). */
+  const loginButton: Tap = {
+    control: say('header.login'),
+    find: (page) => page.getByRole('button', { name: say('header.login'), exact: true }),
+    answer: { selector: '[role="dialog"]', name: say('account.signInTitle') },
+  };
+  /**
+   * A card's Add to Inquiry List changes nothing on the card itself: what a person sees is the floating
+   * Inquiry List button's count going from 0 to 1.
+   */
+  const addToInquiry: Tap = {
+    control: `${say('catalogue.addToInquiry')} (first card)`,
+    find: (page) => page.getByRole('button', { name: say('catalogue.addToInquiry'), exact: true }).first(),
+    answer: { selector: '[data-testid="inquiry-count"]', text: '1' },
+  };
+  /**
+   * The sizing guide's first question a visitor taps (the home's size above it is typed, and starts
+   * filled in): the fuel at the house. Its answer is the chosen segment, Propane, showing as selected.
+   */
+  const fuelChoice: Tap = {
+    control: `${say('sizing.fuelPropane')} (${say('sizing.fuel')})`,
+    find: (page) =>
+      page
+        .getByRole('radiogroup', { name: say('sizing.fuel'), exact: true })
+        .getByText(say('sizing.fuelPropane'), { exact: true }),
+    answer: { selector: '.mantine-SegmentedControl-label[data-active]', text: say('sizing.fuelPropane') },
+  };
+  return { menuButton, estimateTab, loginButton, addToInquiry, fuelChoice };
+}
 
-/** The Get Estimate tab, fixed to the side of every page but the home page; its answer is the form. */
-export const estimateTab: Tap = {
-  control: 'Get Estimate',
-  find: (page) => page.getByRole('button', { name: 'Get Estimate', exact: true }),
-  answer: { selector: '[role="dialog"] form[aria-label="Free estimate request"]' },
-};
-
-/** The header's Login, shown from 768 px (below, it sits in the burger's drawer). */
-export const loginButton: Tap = {
-  control: 'Login',
-  find: (page) => page.getByRole('button', { name: 'Login', exact: true }),
-  answer: { selector: '[role="dialog"]', name: 'Sign In' },
-};
+const TAPS = { en: tapsIn('en'), es: tapsIn('es') };
 
 /**
- * The control each route's early tap goes to. A card's Add to Inquiry List changes nothing on the card
- * itself: what a person sees is the floating Inquiry List button's count going from 0 to 1. At 390 px
- * the theme switch is inside the burger's drawer, two taps away, so the service and story pages use the
- * control a phone shows on them from the first paint that acts in place: the Get Estimate tab, which
+ * The control each route's early tap goes to, by the route's address without its language prefix. At
+ * 390 px the theme switch is inside the burger's drawer, two taps away, so the service and story pages use
+ * the control a phone shows on them from the first paint that acts in place: the Get Estimate tab, which
  * opens the estimate form over the page.
  */
-export const EARLY_TAPS: Record<string, Tap> = {
-  '/': menuButton,
-  '/products/standby-generators': {
-    control: 'Add to Inquiry List (first card)',
-    find: (page) => page.getByRole('button', { name: 'Add to Inquiry List', exact: true }).first(),
-    answer: { selector: '[data-testid="inquiry-count"]', text: '1' },
-  },
-  '/services/installations': estimateTab,
-  '/about/our-story': estimateTab,
+const EARLY_TAP_OF: Record<string, keyof (typeof TAPS)['en']> = {
+  '/': 'menuButton',
+  '/products/standby-generators': 'addToInquiry',
+  '/services/installations': 'estimateTab',
+  '/about/our-story': 'estimateTab',
+  '/generator-sizing': 'fuelChoice',
 };
+
+/** The Get Estimate tab and the header's Login in English (the INP visit uses the tab too). */
+export const estimateTab = TAPS.en.estimateTab;
+export const loginButton = TAPS.en.loginButton;
+
+/** The early tap of each English route above and of its Spanish address, by the route. */
+export const EARLY_TAPS: Record<string, Tap> = Object.fromEntries(
+  LOCALES.flatMap((locale) =>
+    Object.entries(EARLY_TAP_OF).map(([route, tap]) => [pathInLocale(route, locale), TAPS[locale][tap]]),
+  ),
+);
+
+/** A route's Login and Get Estimate taps, in the route's language. */
+export function lateTaps(route: string): { login: Tap; estimate: Tap } {
+  const taps = TAPS[localeOfPath(route)];
+  return { login: taps.loginButton, estimate: taps.estimateTab };
+}
 
 // Generous: a throttled first visit on a busy machine takes several seconds to go live.
 const VISIT_TIMEOUT_MS = 120_000;
