@@ -5,9 +5,9 @@ import {
   insight_answer_days,
   insight_category_days,
   insight_city_days,
+  insight_day_changes,
   insight_lead_days,
   insight_speed_days,
-  insight_stale_days,
   lead_events,
   leads,
   service_requests,
@@ -26,37 +26,45 @@ const stepOf = (status: unknown) =>
 const dayList = (days: readonly string[]): SQL => sql`string_to_array(${days.join(',')}, ',')::date[]`;
 
 /**
- * Counts again the stale days from `from` to `to` (Florida dates), so the Insights figures of that period
- * can be summed from the per-day tables (migration 0016). A day is stale when the `leads_insight_days`
- * trigger marked it (a lead of that day was stored, changed or deleted) or when it was counted under
- * another catalogue.
+ * Counts again the days from `from` to `to` (Florida dates) whose leads changed since they were last
+ * counted, so the Insights figures of that period can be summed from the per-day tables (migration 0016).
+ * A day has changed when the `leads_insight_days` trigger marked it (a lead of that day was stored,
+ * changed or deleted) or when it was counted under another catalogue.
  *
- * Why it cannot miss a change: the trigger marks a day at commit and keeps the mark's row locked until
- * that commit ends. Clearing the marks here waits for such a commit and the counts that follow (later
- * statements) see it; a change whose mark is first written after the clearing leaves the day stale for the
- * next call. One counting at a time (an advisory lock), so two calls never write the same day's rows.
+ * Why it cannot miss a change: the marks are read, the days counted and the marks seen deleted in one
+ * repeatable-read snapshot. A change's mark commits with the change, so a mark this counting sees comes
+ * with a change it counts, and a change it cannot see leaves its mark for the next call. Writers only add
+ * rows, so they never wait on each other or on a counting. One counting at a time: a call that finds
+ * another counting sums what is there, as it stood a moment before.
  */
-export async function countStaleDays(db: Db, from: string, to: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${COUNTING_LOCK_KEY})`);
-    await tx.execute(sql`
-      insert into ${insight_stale_days} (day)
-      select distinct day from ${insight_category_days}
-      where day between ${from}::date and ${to}::date and catalogue <> ${CATALOGUE_KEY}
-      on conflict (day) do nothing`);
-    const { rows } = await tx.execute<{ day: string }>(sql`
-      delete from ${insight_stale_days} where day between ${from}::date and ${to}::date
-      returning to_char(day, 'YYYY-MM-DD') as day`);
-    if (rows.length === 0) return;
-    const days = dayList(rows.map((row) => row.day));
-    await tx.execute(sql`
-      with a as (delete from ${insight_lead_days} where day = any(${days})),
-        b as (delete from ${insight_speed_days} where day = any(${days})),
-        c as (delete from ${insight_city_days} where day = any(${days})),
-        d as (delete from ${insight_answer_days} where day = any(${days}))
-      delete from ${insight_category_days} where day = any(${days})`);
-    await tx.execute(countDays(days));
-  });
+export async function countChangedDays(db: Db, from: string, to: string): Promise<void> {
+  await db.transaction(
+    async (tx) => {
+      const { rows: lock } = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${COUNTING_LOCK_KEY}) as locked`,
+      );
+      if (!lock[0]?.locked) return;
+      await tx.execute(sql`
+        insert into ${insight_day_changes} (day)
+        select distinct day from ${insight_category_days}
+        where day between ${from}::date and ${to}::date and catalogue <> ${CATALOGUE_KEY}`);
+      const { rows } = await tx.execute<{ day: string }>(sql`
+        with seen as (
+          delete from ${insight_day_changes} where day between ${from}::date and ${to}::date returning day
+        )
+        select distinct to_char(day, 'YYYY-MM-DD') as day from seen`);
+      if (rows.length === 0) return;
+      const days = dayList(rows.map((row) => row.day));
+      await tx.execute(sql`
+        with a as (delete from ${insight_lead_days} where day = any(${days})),
+          b as (delete from ${insight_speed_days} where day = any(${days})),
+          c as (delete from ${insight_city_days} where day = any(${days})),
+          d as (delete from ${insight_answer_days} where day = any(${days}))
+        delete from ${insight_category_days} where day = any(${days})`);
+      await tx.execute(countDays(days));
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 }
 
 /**

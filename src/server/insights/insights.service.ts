@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { cityCounts } from './cities';
 import { funnel } from './funnel';
-import { countStaleDays } from './insightDays';
+import { countChangedDays } from './insightDays';
 import type { ResolvedPeriod } from './insightsPeriod';
 import { leadBuckets } from './leadBuckets';
 import { categoryCounts } from './productCategories';
@@ -15,7 +15,7 @@ import { visitCounts } from './visits';
  * per-day counts, so the days of both periods whose leads changed are counted again first.
  */
 export async function insightsOf(db: Db, period: ResolvedPeriod) {
-  await countStaleDays(db, period.previous_from, period.to);
+  await countChangedDays(db, period.previous_from, period.to);
   const [buckets, answers, cities, steps, speed, visits, categories] = await Promise.all([
     leadBuckets(db, period),
     requestAnswers(db, period),

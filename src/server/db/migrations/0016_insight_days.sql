@@ -1,11 +1,12 @@
 -- Issue 40: the Insights figures at 50,000 leads within 100 ms on PGlite too. Each figure is summed from
 -- per-day rows (Florida days) instead of reading every lead of the period: a lead's change marks its day
--- stale, and the next Insights call counts the stale days of its period again (src/server/insights/
+-- changed, and the next Insights call counts the changed days of its period again (src/server/insights/
 -- insightDays.ts). The zone is the company's (APPOINTMENT_TIME_ZONE), written here as SQL cannot import it.
-CREATE TABLE "insight_stale_days" (
-	"day" date PRIMARY KEY NOT NULL,
-	"changes" integer DEFAULT 1 NOT NULL
+CREATE TABLE "insight_day_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "insight_day_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"day" date NOT NULL
 );--> statement-breakpoint
+CREATE INDEX "insight_day_changes_day_idx" ON "insight_day_changes" USING btree ("day");--> statement-breakpoint
 CREATE TABLE "insight_lead_days" (
 	"day" date NOT NULL,
 	"kind" text NOT NULL,
@@ -42,21 +43,19 @@ CREATE TABLE "insight_category_days" (
 	"leads" integer NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "insight_category_days_day_idx" ON "insight_category_days" USING btree ("day");--> statement-breakpoint
--- A day is marked at commit (deferred), and its row stays locked until the commit ends: a count of the day
--- that started before cannot clear the mark of a change it did not see (insightDays.ts says how).
+-- A change only adds a row (no row is updated, so writers never wait for each other); a counting reads the
+-- marks and the leads in one snapshot and deletes the marks it saw (insightDays.ts says why that is enough).
 CREATE FUNCTION "insight_day_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP <> 'INSERT' THEN
-		INSERT INTO "insight_stale_days" ("day") VALUES ((OLD."created_at" AT TIME ZONE 'America/New_York')::date)
-		ON CONFLICT ("day") DO UPDATE SET "changes" = "insight_stale_days"."changes" + 1;
+		INSERT INTO "insight_day_changes" ("day") VALUES ((OLD."created_at" AT TIME ZONE 'America/New_York')::date);
 	END IF;
 	IF TG_OP <> 'DELETE' THEN
-		INSERT INTO "insight_stale_days" ("day") VALUES ((NEW."created_at" AT TIME ZONE 'America/New_York')::date)
-		ON CONFLICT ("day") DO UPDATE SET "changes" = "insight_stale_days"."changes" + 1;
+		INSERT INTO "insight_day_changes" ("day") VALUES ((NEW."created_at" AT TIME ZONE 'America/New_York')::date);
 	END IF;
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "leads_insight_days" AFTER INSERT OR DELETE OR UPDATE OF "kind", "status", "city", "created_at", "first_contact_at" ON "leads" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "insight_day_changed"();--> statement-breakpoint
+CREATE TRIGGER "leads_insight_days" AFTER INSERT OR DELETE OR UPDATE OF "kind", "status", "city", "created_at", "first_contact_at" ON "leads" FOR EACH ROW EXECUTE FUNCTION "insight_day_changed"();--> statement-breakpoint
 -- Every day that already has leads is counted on its first Insights call.
-INSERT INTO "insight_stale_days" ("day") SELECT DISTINCT ("created_at" AT TIME ZONE 'America/New_York')::date FROM "leads";
+INSERT INTO "insight_day_changes" ("day") SELECT DISTINCT ("created_at" AT TIME ZONE 'America/New_York')::date FROM "leads";

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -13,13 +14,17 @@ import { LEAD_KINDS } from '../../../shared/leadInbox';
 
 // The Insights figures per Florida day (issue 40; migration 0016). Each table holds what one figure sums
 // over a period; src/server/insights/insightDays.ts counts a day again when a trigger on `leads` has marked
-// it stale. Nothing here is the truth: deleting every row and marking every day stale rebuilds them.
+// it changed. Nothing here is the truth: deleting every row and marking every day changed rebuilds them.
 
-/** Days whose leads changed since they were last counted (set by the `leads_insight_days` trigger). */
-export const insight_stale_days = pgTable('insight_stale_days', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  changes: integer('changes').notNull().default(1),
-});
+/** A day whose leads changed since it was last counted, a row per change (the `leads_insight_days` trigger). */
+export const insight_day_changes = pgTable(
+  'insight_day_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('insight_day_changes_day_idx').on(t.day)],
+);
 
 /** Leads per day by kind, by the furthest funnel step they reached (1 new … 4 won) and whether lost now. */
 export const insight_lead_days = pgTable(
