@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import type pg from 'pg';
-import { ensurePgliteDirectory, pgliteStartParams } from './pgliteInit';
+import { compileWasmWithBaselineOnly, ensurePgliteDirectory, pgliteStartParams } from './pgliteInit';
 import { installDrizzleParsers } from './pgliteParsers';
 import * as schema from './schema';
 
@@ -55,6 +55,7 @@ export function pgliteDirectory(dataDir: string): string {
 }
 
 async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
+  compileWasmWithBaselineOnly();
   // Each driver is loaded only when used: a process needs one of them, and each costs memory.
   const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),

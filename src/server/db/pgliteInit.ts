@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import v8 from 'node:v8';
 
 const run = promisify(execFile);
 
@@ -15,6 +16,22 @@ export function pgliteStartParams(defaults: readonly string[]): string[] {
   // planned while mail_outbox was nearly empty, as a scan of the whole table, and every new lead then read
   // all the mail queued since start: 1.3 ms an inquiry at first, 7 ms after 6,000 (issue 25, item 4).
   return [...defaults, '-c', 'shared_buffers=16MB', '-c', 'plan_cache_mode=force_custom_plan'];
+}
+
+/**
+ * PGlite's WebAssembly (9 MB of PostgreSQL) compiled by V8's baseline compiler only (Liftoff), never
+ * re-compiled by its optimizing one (TurboFan). Measured (issue 41, /work/notes/pglite.md): TurboFan's
+ * background re-compilation of the functions a busy server runs took both cores for the first tens of
+ * seconds under load (the first 3,000 statements 3.3 ms each instead of 0.8 ms), and V8 kept about 40 MB
+ * of its compilation memory for the life of the process; once compiled, statements ran no faster (0.35-0.44
+ * ms of CPU each either way). Cost: a heavy read (an aggregate over 50,000 rows) may run up to about a
+ * fifth slower than TurboFan's code at its best.
+ */
+export const PGLITE_V8_FLAGS = ['--liftoff-only'] as const;
+
+/** Applies PGLITE_V8_FLAGS to this process; call before PGlite compiles its module (PGlite.create). */
+export function compileWasmWithBaselineOnly(): void {
+  v8.setFlagsFromString(PGLITE_V8_FLAGS.join(' '));
 }
 
 // Runs in the child: plain JavaScript, so it works the same from tsx and from the compiled server.
@@ -36,7 +53,7 @@ export async function ensurePgliteDirectory(directory: string, defaults: readonl
   await rm(scratch, { recursive: true, force: true });
   await mkdir(scratch, { recursive: true });
   try {
-    await run(process.execPath, ['--input-type=module', '-e', INIT_SCRIPT], {
+    await run(process.execPath, [...PGLITE_V8_FLAGS, '--input-type=module', '-e', INIT_SCRIPT], {
       env: {
         ...process.env,
         PGLITE_MODULE: import.meta.resolve('@electric-sql/pglite'),
