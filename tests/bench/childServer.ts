@@ -51,7 +51,9 @@ export async function startChildServer(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
-  timeoutMs = 60_000,
+  // A new PGlite directory (initdb in a child) plus the pages compressed at start took 100-190 s on this
+  // 2-core machine while other work had it at a load average of 15-20: report that, do not give up.
+  timeoutMs = 240_000,
 ): Promise<ChildServer> {
   const port = await freePort();
   const startedAt = performance.now();
