@@ -1,14 +1,16 @@
 import { assign } from 'xstate';
 import { bookingTexts, streetAddressError } from '../src/shared/appointments';
-import { dayPicked, daysOf, keptChoice, NO_CHOICE } from './appointments.rules';
-import { bookingRequest, bookingSetup, type Failure } from './booking.setup';
+import { NO_CHOICE } from './appointments.rules';
+import { bookingPicking, bookingRequest, bookingSetup, type Failure } from './booking.setup';
 import { bookingCodeStates } from './bookingCode.states';
 import { refusalMessage } from './refusal';
+import { LOAD_WINDOWS, refusedPick, SHOW_DAYS } from './visitPicking.machine';
 
 // Booking the free in-home assessment right after an estimate request (issue 28): the thank-you step
-// offers to pick a time or to be called as today; the open windows of the next 14 days load, the customer
-// picks a day and a window, types the street address and confirms. A window that filled up meanwhile (409)
-// comes back with the windows open now, the choice kept where it still is. The booking is sent once per
+// offers to pick a time or to be called as today; the visit picker (visitPicking.machine.ts, a child) loads
+// the open windows of the next 14 days and the customer picks a day and a window there, then types the
+// street address and confirms. A window that filled up meanwhile (409) starts the picker again with the
+// windows open now, the choice kept where it still is. The booking is sent once per
 // Confirm and never retried on its own: the call takes no Idempotency-Key, so a lost answer is told as
 // such, and the customer sends the same booking again, checks the times or asks for a call. Sending it
 // again cannot make a second visit: a request has at most one booked visit, and booking again only moves
@@ -26,6 +28,7 @@ export const bookingMachine = bookingSetup.createMachine({
     ...input,
     days: [],
     ...NO_CHOICE,
+    ...LOAD_WINDOWS,
     address: '',
     addressError: null,
     error: null,
@@ -38,51 +41,22 @@ export const bookingMachine = bookingSetup.createMachine({
   initial: 'offered',
   states: {
     offered: {
-      on: { PICK_TIME: 'loadingWindows', CALL_ME: 'callMe' },
+      on: { PICK_TIME: 'picking', CALL_ME: 'callMe' },
     },
-    loadingWindows: {
-      tags: ['busy'],
+    // The day and the window, in the visit picker (visitPicking.machine.ts); the address comes next.
+    picking: {
       invoke: {
-        id: 'listAvailability',
-        src: 'listAvailability',
-        onDone: {
-          target: 'choosing',
-          // A check after a lost answer keeps its message: the customer should look for the e-mail first.
-          actions: assign(({ context, event }) => {
-            const days = daysOf(event.output);
-            return { days, ...keptChoice(context, days) };
-          }),
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ message: refusalMessage(event.error, bookingTexts.windowsLoadFailed) }),
-          },
-        },
+        id: 'visitPicking',
+        src: 'visitPicking',
+        input: ({ context }) => bookingPicking(context),
+        onDone: { target: 'confirming', actions: assign(({ event }) => ({ ...event.output, error: null })) },
       },
-    },
-    loadFailed: {
-      on: { RETRY: { target: 'loadingWindows', actions: 'clearError' }, CALL_ME: 'callMe' },
-    },
-    choosing: {
-      on: {
-        'DAY.SELECTED': {
-          guard: 'dayHasRoom',
-          actions: assign(({ context, event }) => dayPicked(context, event.date)),
-        },
-        CHOOSE: {
-          guard: 'windowIsOpen',
-          target: 'confirming',
-          actions: assign(({ event }) => ({ date: event.date, window: event.window, error: null })),
-        },
-        CALL_ME: 'callMe',
-      },
+      on: { CALL_ME: 'callMe' },
     },
     confirming: {
       on: {
         'ADDRESS.CHANGED': { actions: assign({ address: ({ event }) => event.value, addressError: null }) },
-        BACK: { target: 'choosing', actions: 'clearError' },
+        BACK: { target: 'picking', actions: assign({ ...SHOW_DAYS, error: null }) },
         CONFIRM: [
           {
             guard: 'addressInvalid',
@@ -113,8 +87,8 @@ export const bookingMachine = bookingSetup.createMachine({
         onError: [
           {
             guard: { type: 'windowsChanged', params: ({ event }: Failure) => ({ error: event.error }) },
-            target: 'choosing',
-            actions: { type: 'showFreshWindows', params: ({ event }) => ({ error: event.error }) },
+            target: 'picking',
+            actions: assign(({ event }) => ({ ...refusedPick(event.error), error: null })),
           },
           {
             guard: { type: 'answerLost', params: ({ event }: Failure) => ({ error: event.error }) },
@@ -135,7 +109,7 @@ export const bookingMachine = bookingSetup.createMachine({
     unsure: {
       on: {
         TRY_AGAIN: { target: 'booking', actions: 'clearError' },
-        CHECK: 'loadingWindows',
+        CHECK: { target: 'picking', actions: assign(LOAD_WINDOWS) },
         CALL_ME: 'callMe',
       },
     },

@@ -1,5 +1,10 @@
 import { assign, setup } from 'xstate';
-import { appointmentMessages, HOLD_MINUTES, streetAddressError } from '../src/shared/appointments';
+import {
+  appointmentMessages,
+  bookingTexts,
+  HOLD_MINUTES,
+  streetAddressError,
+} from '../src/shared/appointments';
 import type { Message } from '../src/shared/i18n/message';
 import { isSixDigitCode } from '../src/shared/sixDigitCode';
 import {
@@ -7,21 +12,14 @@ import {
   bookAppointment,
   confirmAppointmentHold,
   type HoldRequest,
-  listAvailability,
   resendAppointmentCode,
 } from './appointments.calls';
-import {
-  answerLost,
-  pickedDayHasRoom,
-  pickedWindowIsOpen,
-  pickerAfterRefusal,
-  refusedWith,
-  windowsOfRefusal,
-} from './appointments.rules';
+import { answerLost, refusedWith, windowsOfRefusal } from './appointments.rules';
 import type { BookingContext, BookingEffect, BookingEvent, BookingInput } from './booking.types';
+import { LOAD_WINDOWS, pickingInput, visitPickingMachine } from './visitPicking.machine';
 
 // The booking machine's calls, actions, guards and delay (booking.machine.ts), shared with its code step's
-// states (bookingCode.states.ts).
+// states (bookingCode.states.ts). Picking the day and window is the visit picker's (visitPicking.machine.ts).
 
 export type Failure = { event: { error: unknown } };
 
@@ -39,7 +37,7 @@ export const NO_HOLD = { hold: null, code: '', codeError: null, notice: null } a
 /** The body of the booking: the chosen window for this request, with the address as it will be stored. */
 export function bookingRequest(context: BookingContext): BookingRequest {
   const { date, window } = context;
-  // Only CHOOSE (which sets both) leads to the confirmation, and only its Confirm to the booking.
+  // Only the picker's output (which sets both) leads to the confirmation, and only its Confirm to the booking.
   if (date === null || window === null) throw new Error('a booking started without a chosen window');
   return {
     service_request_id: context.serviceRequestId,
@@ -50,28 +48,38 @@ export function bookingRequest(context: BookingContext): BookingRequest {
   };
 }
 
+/** The picker's input: a window picked ends picking, as the address comes next. */
+export function bookingPicking(context: BookingContext) {
+  return pickingInput(context, {
+    endsOn: 'CHOOSE',
+    loadFailed: bookingTexts.windowsLoadFailed,
+    chooseWindow: null,
+  });
+}
+
 export const bookingSetup = setup({
   types: {
     context: {} as BookingContext,
     input: {} as BookingInput,
     events: {} as BookingEvent,
     emitted: {} as BookingEffect,
+    // Typed so the view can reach the running picker as `snapshot.children.visitPicking`.
+    children: {} as { visitPicking: 'visitPicking' },
   },
-  actors: { listAvailability, bookAppointment, confirmAppointmentHold, resendAppointmentCode },
+  actors: {
+    visitPicking: visitPickingMachine,
+    bookAppointment,
+    confirmAppointmentHold,
+    resendAppointmentCode,
+  },
   delays: { holdEnds: HOLD_MS },
   actions: {
     clearError: assign({ error: null }),
     // The hold ended: fresh open times, with the reason kept above them.
-    holdEnded: assign({ ...NO_HOLD, error: appointmentMessages.holdEnded }),
+    holdEnded: assign({ ...NO_HOLD, ...LOAD_WINDOWS, error: appointmentMessages.holdEnded }),
     showError: assign({ error: (_, { message }: { message: Message }) => message }),
-    // A 409's windows replace the days' windows; the choice stays where it still has room.
-    showFreshWindows: assign(({ context }, { error }: { error: unknown }) =>
-      pickerAfterRefusal(context, error),
-    ),
   },
   guards: {
-    dayHasRoom: ({ context, event }) => pickedDayHasRoom(context.days, event),
-    windowIsOpen: ({ context, event }) => pickedWindowIsOpen(context.days, event),
     addressInvalid: ({ context }) => streetAddressError(context.address) !== null,
     windowsChanged: (_, { error }: { error: unknown }) => windowsOfRefusal(error) !== null,
     answerLost: (_, { error }: { error: unknown }) => answerLost(error),

@@ -3,6 +3,7 @@ import type { AppointmentWindow } from '../src/shared/appointments';
 import type { Message } from '../src/shared/i18n/message';
 import type { AppointmentBooked, BookableDay } from './appointments.rules';
 import type { SharedEffect } from './effects';
+import type { PickingStart } from './visitPicking.types';
 
 // What the booking machine (booking.machine.ts) takes, holds, hears and asks of the browser.
 
@@ -26,6 +27,8 @@ export interface BookingContext extends BookingInput {
   date: string | null;
   /** The chosen window of that day, kept while it is free. */
   window: AppointmentWindow | null;
+  /** How the visit picker starts when the booking enters picking (again). */
+  pickFrom: PickingStart;
   /** The street address as typed; it is sent trimmed. */
   address: string;
   /** The inline complaint under the address field. */
@@ -47,11 +50,8 @@ export interface BookingContext extends BookingInput {
 export type BookingEvent =
   /** The thank-you step's "Pick a time for your free in-home assessment". */
   | { type: 'PICK_TIME' }
-  /** "Call me to schedule instead": today's path. */
+  /** "Call me to schedule instead": today's path. The day and window go to the picker (visitPicking.types.ts). */
   | { type: 'CALL_ME' }
-  | { type: 'RETRY' }
-  | { type: 'DAY.SELECTED'; date: string }
-  | { type: 'CHOOSE'; date: string; window: AppointmentWindow }
   | { type: 'ADDRESS.CHANGED'; value: string }
   | { type: 'BACK' }
   | { type: 'CONFIRM' }

@@ -3,6 +3,7 @@ import { bookingTexts } from '../src/shared/appointments';
 import { keepCodeDigits } from '../src/shared/sixDigitCode';
 import { bookingSetup, type Failure, holdRequest, NO_HOLD } from './booking.setup';
 import { refusalMessage } from './refusal';
+import { refusedPick } from './visitPicking.machine';
 
 // The booking's code step (issue 38): a guest's booking is held (202) until the 6-digit code e-mailed to
 // the request's address is entered. The code is checked by the server (a wrong one is said under the
@@ -11,7 +12,7 @@ import { refusalMessage } from './refusal';
 
 export const bookingCodeStates = bookingSetup.createStateConfig({
   initial: 'enteringCode',
-  after: { holdEnds: { target: 'loadingWindows', actions: 'holdEnded' } },
+  after: { holdEnds: { target: 'picking', actions: 'holdEnded' } },
   on: { CALL_ME: { target: 'callMe', actions: assign(NO_HOLD) } },
   states: {
     enteringCode: {
@@ -39,17 +40,14 @@ export const bookingCodeStates = bookingSetup.createStateConfig({
         onError: [
           {
             guard: { type: 'holdGone', params: ({ event }: Failure) => ({ error: event.error }) },
-            target: '#booking.loadingWindows',
+            target: '#booking.picking',
             actions: 'holdEnded',
           },
           {
             // A day staff closed meanwhile: the windows open now, as for a refused booking.
             guard: { type: 'windowsChanged', params: ({ event }: Failure) => ({ error: event.error }) },
-            target: '#booking.choosing',
-            actions: [
-              assign(NO_HOLD),
-              { type: 'showFreshWindows', params: ({ event }) => ({ error: event.error }) },
-            ],
+            target: '#booking.picking',
+            actions: assign(({ event }) => ({ ...NO_HOLD, ...refusedPick(event.error) })),
           },
           {
             target: 'enteringCode',
@@ -73,7 +71,7 @@ export const bookingCodeStates = bookingSetup.createStateConfig({
         onError: [
           {
             guard: { type: 'holdGone', params: ({ event }: Failure) => ({ error: event.error }) },
-            target: '#booking.loadingWindows',
+            target: '#booking.picking',
             actions: 'holdEnded',
           },
           {

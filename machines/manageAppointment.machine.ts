@@ -1,25 +1,13 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import { appointmentMessages, bookingTexts } from '../src/shared/appointments';
 import type { Message } from '../src/shared/i18n/message';
 import {
   cancelAppointment,
   getAppointment,
-  listAvailability,
   type MoveRequest,
   rescheduleAppointment,
 } from './appointments.calls';
-import {
-  dayPicked,
-  daysOf,
-  hasRoom,
-  keptChoice,
-  NO_CHOICE,
-  pickedDayHasRoom,
-  pickedWindowIsOpen,
-  pickerAfterRefusal,
-  refusedWith,
-  windowsOfRefusal,
-} from './appointments.rules';
+import { NO_CHOICE, refusedWith, windowsOfRefusal } from './appointments.rules';
 import type {
   ManageAppointmentContext,
   ManageAppointmentEffect,
@@ -27,9 +15,17 @@ import type {
   ManageAppointmentInput,
 } from './manageAppointment.types';
 import { refusalMessage } from './refusal';
+import {
+  LOAD_WINDOWS,
+  pickingInput,
+  refusedPick,
+  SHOW_DAYS,
+  visitPickingMachine,
+} from './visitPicking.machine';
 
 // The page of the manage link in every appointment e-mail (issue 28): the visit as booked, a new time picked
-// from the windows with room (a 409 brings the windows open now, the choice kept where it still is), or a
+// in the visit picker (visitPicking.machine.ts, a child; a 409 starts it again with the windows open now,
+// the choice kept where it still is), or a
 // cancel after a confirmation. What the link may still do is the server's `can_change`; the buttons' events
 // are refused without it. A 409 without windows means the visit changed meanwhile, so it is read again.
 
@@ -46,7 +42,7 @@ const failure = ({ event }: Failure) => ({ error: event.error });
 /** The move's request: the chosen window, for this link. */
 export function moveRequest(context: ManageAppointmentContext): MoveRequest {
   const { token, date, window } = context;
-  // CONFIRM is guarded by hasChoice, so both are set whenever the move starts.
+  // The move starts only from the picker's output, which sets both.
   if (date === null || window === null) throw new Error('a move started without a chosen window');
   return { token, date, window };
 }
@@ -72,8 +68,10 @@ export const manageAppointmentMachine = setup({
     input: {} as ManageAppointmentInput,
     events: {} as ManageAppointmentEvent,
     emitted: {} as ManageAppointmentEffect,
+    // Typed so the view can reach the running picker as `snapshot.children.visitPicking`.
+    children: {} as { visitPicking: 'visitPicking' },
   },
-  actors: { getAppointment, listAvailability, rescheduleAppointment, cancelAppointment },
+  actors: { getAppointment, visitPicking: visitPickingMachine, rescheduleAppointment, cancelAppointment },
   actions: {
     notifySuccess: emit(
       (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
@@ -81,9 +79,6 @@ export const manageAppointmentMachine = setup({
     clearError: assign({ error: null }),
     showError: assign({ error: (_, { message }: { message: Message }) => message }),
     showLinkInvalid: assign({ error: appointmentMessages.linkInvalid, appointment: null }),
-    showFreshWindows: assign(({ context }, { error }: { error: unknown }) =>
-      pickerAfterRefusal(context, error),
-    ),
     showAppointment: assign(
       (_, { appointment }: { appointment: ManageAppointmentContext['appointment'] }) => ({
         appointment,
@@ -97,17 +92,20 @@ export const manageAppointmentMachine = setup({
     // A visit cancelled by a closure may get a new time, but there is nothing left to cancel.
     canCancel: ({ context }) =>
       context.appointment?.can_change === true && context.appointment.status === 'booked',
-    dayHasRoom: ({ context, event }) => pickedDayHasRoom(context.days, event),
-    windowIsOpen: ({ context, event }) => pickedWindowIsOpen(context.days, event),
-    hasChoice: ({ context }) =>
-      context.date !== null && context.window !== null && hasRoom(context.days, context.date, context.window),
     linkInvalid: (_, { error }: { error: unknown }) => refusedWith(error, 404),
     windowsChanged: (_, { error }: { error: unknown }) => windowsOfRefusal(error) !== null,
     unchangeable: (_, { error }: { error: unknown }) => refusedWith(error, 409),
   },
 }).createMachine({
   id: 'manageAppointment',
-  context: ({ input }) => ({ token: input.token, appointment: null, days: [], ...NO_CHOICE, error: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    appointment: null,
+    days: [],
+    ...NO_CHOICE,
+    ...LOAD_WINDOWS,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     // Also entered after a change was refused as no longer possible (409): its message stays shown.
@@ -139,42 +137,32 @@ export const manageAppointmentMachine = setup({
     notFound: { type: 'final' },
     showing: {
       on: {
-        RESCHEDULE: { guard: 'canReschedule', target: 'loadingWindows', actions: 'clearError' },
+        RESCHEDULE: {
+          guard: 'canReschedule',
+          target: 'picking',
+          actions: assign({ ...LOAD_WINDOWS, error: null }),
+        },
         CANCEL: { guard: 'canCancel', target: 'confirmingCancel', actions: 'clearError' },
       },
     },
-    loadingWindows: {
-      tags: ['busy'],
+    // The new day and window, in the visit picker; "Move my visit" (CONFIRM) ends it with the window picked.
+    picking: {
       invoke: {
-        id: 'listAvailability',
-        src: 'listAvailability',
-        onDone: {
-          target: 'choosing',
-          actions: assign(({ context, event }) => {
-            const days = daysOf(event.output);
-            return { days, ...keptChoice(context, days) };
+        id: 'visitPicking',
+        src: 'visitPicking',
+        input: ({ context }) =>
+          pickingInput(context, {
+            endsOn: 'PICK',
+            loadFailed: bookingTexts.windowsLoadFailed,
+            chooseWindow: null,
           }),
-        },
-        onError: {
-          target: 'showing',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ message: refusalMessage(event.error, bookingTexts.windowsLoadFailed) }),
-          },
+        onDone: {
+          target: 'rescheduling',
+          actions: assign(({ event }) => ({ ...event.output, error: null })),
         },
       },
-    },
-    choosing: {
       on: {
-        'DAY.SELECTED': {
-          guard: 'dayHasRoom',
-          actions: assign(({ context, event }) => dayPicked(context, event.date)),
-        },
-        CHOOSE: {
-          guard: 'windowIsOpen',
-          actions: assign(({ event }) => ({ date: event.date, window: event.window })),
-        },
-        CONFIRM: { guard: 'hasChoice', target: 'rescheduling', actions: 'clearError' },
+        CONFIRM: { actions: sendTo('visitPicking', { type: 'PICK' }) },
         BACK: { target: 'showing', actions: assign({ days: [], ...NO_CHOICE, error: null }) },
       },
     },
@@ -194,18 +182,16 @@ export const manageAppointmentMachine = setup({
         onError: [
           {
             guard: { type: 'windowsChanged', params: failure },
-            target: 'choosing',
-            actions: { type: 'showFreshWindows', params: failure },
+            target: 'picking',
+            actions: assign(({ event }) => ({ ...refusedPick(event.error), error: null })),
           },
           ...refusedChange,
           {
-            target: 'choosing',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => ({
-                message: refusalMessage(event.error, bookingTexts.rescheduleFailed),
-              }),
-            },
+            target: 'picking',
+            actions: assign(({ event }) => ({
+              ...SHOW_DAYS,
+              error: refusalMessage(event.error, bookingTexts.rescheduleFailed),
+            })),
           },
         ],
       },

@@ -2,6 +2,7 @@ import type { AppointmentWindow } from '../src/shared/appointments';
 import type { Message } from '../src/shared/i18n/message';
 import type { Appointment, BookableDay } from './appointments.rules';
 import type { SharedEffect } from './effects';
+import type { PickingStart } from './visitPicking.types';
 
 // What the manage-appointment machine (manageAppointment.machine.ts) takes, holds, hears and asks of the
 // browser.
@@ -18,6 +19,8 @@ export interface ManageAppointmentContext extends ManageAppointmentInput {
   days: BookableDay[];
   date: string | null;
   window: AppointmentWindow | null;
+  /** How the visit picker starts when the page enters picking (again). */
+  pickFrom: PickingStart;
   /** The message of the current step: a refusal or a failed load. */
   error: Message | null;
 }
@@ -28,8 +31,7 @@ export type ManageAppointmentEvent =
   | { type: 'RESCHEDULE' }
   /** "Cancel the visit", then CONFIRM or BACK. */
   | { type: 'CANCEL' }
-  | { type: 'DAY.SELECTED'; date: string }
-  | { type: 'CHOOSE'; date: string; window: AppointmentWindow }
+  /** Move to the window picked (the picker's day and window), or cancel the visit. */
   | { type: 'CONFIRM' }
   | { type: 'BACK' };
 

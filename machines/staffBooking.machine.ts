@@ -1,31 +1,26 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
 import { serverMessage } from '../src/shared/apiErrors';
 import { type AppointmentWindow, streetAddressError } from '../src/shared/appointments';
 import type { Message } from '../src/shared/i18n/message';
 import { scheduleTexts } from '../src/shared/staffSchedule';
-import { listAvailability } from './appointments.calls';
-import {
-  answerLost,
-  type BookableDay,
-  dayPicked,
-  daysOf,
-  hasRoom,
-  keptChoice,
-  NO_CHOICE,
-  pickedDayHasRoom,
-  pickedWindowIsOpen,
-  pickerAfterRefusal,
-  windowsOfRefusal,
-} from './appointments.rules';
+import { answerLost, type BookableDay, NO_CHOICE, windowsOfRefusal } from './appointments.rules';
 import type { SharedEffect } from './effects';
 import { bookVisitForLead } from './staffSchedule.calls';
 import type { StaffAppointment } from './staffSchedule.types';
+import {
+  LOAD_WINDOWS,
+  pickingInput,
+  refusedPick,
+  SHOW_DAYS,
+  visitPickingMachine,
+} from './visitPicking.machine';
+import type { PickingStart } from './visitPicking.types';
 
-// Staff book a visit for a caller from the lead's drawer (issue 28): the open windows of the bookable span
-// load, staff pick a day and a window as the customer would (the same picker rules), type the street
-// address and book. A window that filled up meanwhile (409) comes back with the windows open now, the
-// choice kept where it still is. Booking is sent once per Book; a lost answer is said as such, and booking
+// Staff book a visit for a caller from the lead's drawer (issue 28): in the visit picker the customers use
+// (visitPicking.machine.ts, a child) the open windows of the bookable span load and staff pick a day and a
+// window; beside it they type the street address and book. A window that filled up meanwhile (409) starts
+// the picker again with the windows open now, the choice kept where it still is. Booking is sent once per Book; a lost answer is said as such, and booking
 // again is safe (a request has at most one booked visit; booking its own window again changes nothing).
 
 export type StaffBookingRequest = ApiSchemas['StaffBookingRequest'];
@@ -39,6 +34,8 @@ export interface StaffBookingContext extends StaffBookingInput {
   days: BookableDay[];
   date: string | null;
   window: AppointmentWindow | null;
+  /** How the visit picker starts when the form enters picking (again). */
+  pickFrom: PickingStart;
   address: string;
   /** A Message of the shared rules (shown in English: the staff area is English only). */
   addressError: Message | null;
@@ -47,12 +44,8 @@ export interface StaffBookingContext extends StaffBookingInput {
   booked: StaffAppointment | null;
 }
 
-export type StaffBookingEvent =
-  | { type: 'RETRY' }
-  | { type: 'DAY.SELECTED'; date: string }
-  | { type: 'CHOOSE'; date: string; window: AppointmentWindow }
-  | { type: 'ADDRESS.CHANGED'; value: string }
-  | { type: 'BOOK' };
+/** The form's own events; the day and window go to the picker (visitPicking.types.ts). */
+export type StaffBookingEvent = { type: 'ADDRESS.CHANGED'; value: string } | { type: 'BOOK' };
 
 export type StaffBookingEffect = SharedEffect;
 
@@ -62,7 +55,7 @@ const failure = ({ event }: Failure) => ({ error: event.error });
 /** The booking's body: the chosen window for this request, the address trimmed. */
 export function staffBookingRequest(context: StaffBookingContext): StaffBookingRequest {
   const { date, window } = context;
-  // BOOK is guarded by hasChoice, so both are set whenever a booking starts.
+  // The booking starts only from the picker's output, which sets both.
   if (date === null || window === null) throw new Error('a booking started without a chosen window');
   return { service_request_id: context.serviceRequestId, date, window, address: context.address.trim() };
 }
@@ -73,22 +66,18 @@ export const staffBookingMachine = setup({
     input: {} as StaffBookingInput,
     events: {} as StaffBookingEvent,
     emitted: {} as StaffBookingEffect,
+    // Typed so the view can reach the running picker as `snapshot.children.visitPicking`.
+    children: {} as { visitPicking: 'visitPicking' },
   },
-  actors: { listAvailability, bookVisitForLead },
+  actors: { visitPicking: visitPickingMachine, bookVisitForLead },
   actions: {
-    showError: assign({ error: (_, { message }: { message: Message | string }) => message }),
-    showFreshWindows: assign(({ context }, { error }: { error: unknown }) =>
-      pickerAfterRefusal(context, error),
-    ),
+    // A failed booking: the picker again with the days shown, the message above them.
+    showError: assign((_, { message }: { message: Message | string }) => ({ ...SHOW_DAYS, error: message })),
     notifySuccess: emit(
       (_, { message }: { message: string }) => ({ type: 'notifySuccess', message }) as const,
     ),
   },
   guards: {
-    dayHasRoom: ({ context, event }) => pickedDayHasRoom(context.days, event),
-    windowIsOpen: ({ context, event }) => pickedWindowIsOpen(context.days, event),
-    hasChoice: ({ context }) =>
-      context.date !== null && context.window !== null && hasRoom(context.days, context.date, context.window),
     addressInvalid: ({ context }) => streetAddressError(context.address) !== null,
     windowsChanged: (_, { error }: { error: unknown }) => windowsOfRefusal(error) !== null,
     answerLost: (_, { error }: { error: unknown }) => answerLost(error),
@@ -99,53 +88,36 @@ export const staffBookingMachine = setup({
     serviceRequestId: input.serviceRequestId,
     days: [],
     ...NO_CHOICE,
+    ...LOAD_WINDOWS,
     address: '',
     addressError: null,
     error: null,
     booked: null,
   }),
-  initial: 'loadingWindows',
+  initial: 'picking',
   states: {
-    loadingWindows: {
-      tags: ['busy'],
+    // The day and window in the visit picker, the address beside it; Book checks the address, then asks the
+    // picker for its window ("Choose a day and an arrival window first" while there is none).
+    picking: {
       invoke: {
-        id: 'listAvailability',
-        src: 'listAvailability',
-        onDone: {
-          target: 'choosing',
-          actions: assign(({ context, event }) => {
-            const days = daysOf(event.output);
-            return { days, ...keptChoice(context, days), error: null };
+        id: 'visitPicking',
+        src: 'visitPicking',
+        input: ({ context }) =>
+          pickingInput(context, {
+            endsOn: 'PICK',
+            loadFailed: scheduleTexts.windowsLoadFailed,
+            chooseWindow: scheduleTexts.chooseWindow,
           }),
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ message: serverMessage(event.error, scheduleTexts.windowsLoadFailed) }),
-          },
-        },
+        onDone: { target: 'booking', actions: assign(({ event }) => ({ ...event.output, error: null })) },
       },
-    },
-    loadFailed: { on: { RETRY: 'loadingWindows' } },
-    choosing: {
       on: {
-        'DAY.SELECTED': {
-          guard: 'dayHasRoom',
-          actions: assign(({ context, event }) => dayPicked(context, event.date)),
-        },
-        CHOOSE: {
-          guard: 'windowIsOpen',
-          actions: assign(({ event }) => ({ date: event.date, window: event.window })),
-        },
         'ADDRESS.CHANGED': { actions: assign({ address: ({ event }) => event.value, addressError: null }) },
         BOOK: [
           {
             guard: 'addressInvalid',
             actions: assign({ addressError: ({ context }) => streetAddressError(context.address) }),
           },
-          { guard: 'hasChoice', target: 'booking', actions: assign({ error: null }) },
-          { actions: { type: 'showError', params: { message: scheduleTexts.chooseWindow } } },
+          { actions: sendTo('visitPicking', { type: 'PICK' }) },
         ],
       },
     },
@@ -165,16 +137,16 @@ export const staffBookingMachine = setup({
         onError: [
           {
             guard: { type: 'windowsChanged', params: failure },
-            target: 'choosing',
-            actions: { type: 'showFreshWindows', params: failure },
+            target: 'picking',
+            actions: assign(({ event }) => ({ ...refusedPick(event.error), error: null })),
           },
           {
             guard: { type: 'answerLost', params: failure },
-            target: 'choosing',
+            target: 'picking',
             actions: { type: 'showError', params: { message: scheduleTexts.bookUnsure } },
           },
           {
-            target: 'choosing',
+            target: 'picking',
             actions: {
               type: 'showError',
               params: ({ event }) => ({ message: serverMessage(event.error, scheduleTexts.bookFailed) }),

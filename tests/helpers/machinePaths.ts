@@ -155,6 +155,20 @@ export function timesEntered<M extends AnyStateMachine>(
 }
 
 /**
+ * How many times the path entered state `value` from another state up to step `index`: the calls made on
+ * entering a state that also takes events of its own (a step that stays in it is not an entry).
+ */
+export function timesEnteredAnew<M extends AnyStateMachine>(
+  path: MachinePath<M>,
+  index: number,
+  value: string,
+): number {
+  return path.steps
+    .slice(0, index + 1)
+    .filter((step, i) => step.expected.value === value && path.steps[i - 1]?.expected.value !== value).length;
+}
+
+/**
  * One test per path (of a model, or paths already walked), named by its steps; `setUp` makes that path's
  * doubles and checks afresh.
  */

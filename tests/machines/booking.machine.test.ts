@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, transition } from 'xstate';
 import type { BookingRequest, CodeRequest, HoldRequest } from '../../machines/appointments.calls';
-import {
-  type AppointmentBooked,
-  type Availability,
-  daysOf,
-  hasRoom,
-  type OpenWindow,
-  windowsOfRefusal,
-} from '../../machines/appointments.rules';
+import { type AppointmentBooked, daysOf, hasRoom, windowsOfRefusal } from '../../machines/appointments.rules';
 import { type BookingEvent, type BookingInput, bookingMachine } from '../../machines/booking.machine';
 import type { AppointmentHeld, BookingAnswer } from '../../machines/booking.types';
-import { ApiError } from '../../src/api/client';
+import type { PickedVisit, VisitPickingInput } from '../../machines/visitPicking.types';
+import type { ApiError } from '../../src/api/client';
 import { appointmentMessages, bookingTexts, streetAddressError } from '../../src/shared/appointments';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
 import { listedWhileRunning } from '../helpers/machineEvents';
@@ -24,22 +18,19 @@ import {
   stateValuesReached,
   testEveryPath,
   timesEntered,
+  timesEnteredAnew,
 } from '../helpers/machinePaths';
 import { shown as textOf } from '../helpers/shownText';
 import {
   appointment,
   availability,
   gatewayTimeout,
-  laterAvailability,
   MONDAY,
   mondayClosed,
   mondayMorningTaken,
   offline,
   rateLimited,
   refusal,
-  SATURDAY,
-  SUNDAY,
-  serverFault,
   stillFree,
   TUESDAY,
 } from './appointments.fixtures';
@@ -93,12 +84,12 @@ const LOST = new Set<unknown>([offline, gatewayTimeout]);
 /** The customer's asks that send a booking: Confirm, and Send again after a lost answer. */
 const SENDS = new Set(['CONFIRM', 'TRY_AGAIN']);
 
-const choose = (date: string, window: 'morning' | 'afternoon'): BookingEvent => ({
-  type: 'CHOOSE',
+/** The picker's answer: that window, among the days of the first open times. */
+const picked = (date: string, window: 'morning' | 'afternoon'): PickedVisit => ({
+  days: daysOf(availability),
   date,
   window,
 });
-const pick = (date: string): BookingEvent => ({ type: 'DAY.SELECTED', date });
 const typed = (value: string): BookingEvent => ({ type: 'ADDRESS.CHANGED', value });
 const stateOf = (snapshot: Snapshot): string =>
   typeof snapshot.value === 'string'
@@ -106,8 +97,6 @@ const stateOf = (snapshot: Snapshot): string =>
     : Object.entries(snapshot.value)
         .map(([parent, child]) => `${parent}.${String(child)}`)
         .join();
-const slotKey = (slot: OpenWindow) => `${slot.date} ${slot.window}`;
-const firstDays = JSON.stringify(daysOf(availability));
 
 /** The address steps: nothing typed, then a blank or too long one, then a real one (mended once). */
 function addressSteps(address: string): BookingEvent[] {
@@ -168,16 +157,51 @@ function checkCodeStep(
   }
   if (event?.type === 'xstate.error.actor.resendAppointmentCode' && 'error' in event) {
     const gone = event.error === holdGone;
-    expect(state).toBe(gone ? 'loadingWindows' : 'awaitingCode.enteringCode');
+    expect(state).toBe(gone ? 'picking' : 'awaitingCode.enteringCode');
     if (!gone) expect(textOf(context.codeError)).toBe(textOf(appointmentMessages.resendsUsed));
   }
-  if (event?.type === HOLD_TIMER) expect(state).toBe('loadingWindows');
+  if (event?.type === HOLD_TIMER) expect(state).toBe('picking');
+}
+
+/**
+ * How the booking starts its picker on each entry to picking: as the booking sets it (a window chosen ends
+ * picking), with the days and choice it holds; the open times loaded when the customer asks for them or the
+ * hold ended (its message kept), the days shown when going back, a 409's fresh windows after a refusal.
+ */
+function checkPickerStart(
+  started: VisitPickingInput | undefined,
+  snapshot: Snapshot,
+  before: Snapshot | undefined,
+  event: { type: string; error?: unknown },
+) {
+  const { context } = snapshot;
+  expect(started).toMatchObject({
+    endsOn: 'CHOOSE',
+    loadFailed: bookingTexts.windowsLoadFailed,
+    chooseWindow: null,
+    days: context.days,
+    date: context.date,
+    window: context.window,
+    error: context.error,
+  });
+  const from = before === undefined ? '' : stateOf(before);
+  if (event.type === 'PICK_TIME') expect([started?.start, started?.error]).toEqual([{ type: 'load' }, null]);
+  // After a lost answer it still says to look for the e-mail.
+  if (event.type === 'CHECK')
+    expect([started?.start, started?.error]).toEqual([{ type: 'load' }, bookingTexts.bookingUnsure]);
+  if (event.type === 'BACK') expect([started?.start, started?.error]).toEqual([{ type: 'show' }, null]);
+  if (event.type === HOLD_TIMER || event.error === holdGone)
+    expect([started?.start, started?.error]).toEqual([{ type: 'load' }, appointmentMessages.holdEnded]);
+  if (event.error !== undefined && windowsOfRefusal(event.error) !== null) {
+    expect(started?.start).toEqual({ type: 'refused', error: event.error });
+    expect(from).toMatch(/^booking$|^awaitingCode/);
+  }
 }
 
 function walk(paths: MachinePath<Machine>[]) {
   testEveryPath(paths, (path) => {
     const b = withDoubles(bookingMachine, {
-      listAvailability: callDouble<Availability>(),
+      visitPicking: callDouble<PickedVisit, VisitPickingInput>(),
       bookAppointment: callDouble<BookingAnswer, BookingRequest>(),
       confirmAppointmentHold: callDouble<AppointmentBooked, CodeRequest>(),
       resendAppointmentCode: callDouble<AppointmentHeld, HoldRequest>(),
@@ -190,11 +214,13 @@ function walk(paths: MachinePath<Machine>[]) {
         const beforeState = before ? stateOf(before) : '';
         const { context } = snapshot;
         const state = stateOf(snapshot);
-        const busy = ['loadingWindows', 'booking', 'awaitingCode.checkingCode', 'awaitingCode.resendingCode'];
+        const busy = ['booking', 'awaitingCode.checkingCode', 'awaitingCode.resendingCode'];
         expect(snapshot.hasTag('busy')).toBe(busy.includes(state));
         checkCodeStep(b, path, index, snapshot, before);
         // Each call is made once on entering its state; a booking only for a Confirm, never twice for one.
-        expect(b.listAvailability.inputs).toHaveLength(timesEntered(path, index, 'loadingWindows'));
+        expect(b.visitPicking.inputs).toHaveLength(timesEnteredAnew(path, index, 'picking'));
+        if (state === 'picking' && beforeState !== 'picking')
+          checkPickerStart(b.visitPicking.inputs.at(-1), snapshot, before, event);
         const asked = path.steps
           .slice(0, index + 1)
           .filter((step) => SENDS.has(step.event.type) && step.expected.value === 'booking').length;
@@ -221,28 +247,19 @@ function walk(paths: MachinePath<Machine>[]) {
         if (context.window !== null)
           expect(hasRoom(context.days, context.date ?? '', context.window)).toBe(true);
         if (state === 'confirming' || state === 'booking') expect(context.window).not.toBeNull();
-        // Fresh times never take a message away: after a lost answer, it still says to look for the e-mail.
-        if (event.type === 'xstate.done.actor.listAvailability')
-          expect(textOf(context.error)).toBe(textOf(before?.context.error));
-        if (event.type === 'xstate.error.actor.listAvailability' && 'error' in event) {
-          expect(state).toBe('loadFailed');
-          const text = event.error instanceof ApiError ? event.error.message : bookingTexts.windowsLoadFailed;
-          expect(textOf(context.error)).toBe(textOf(text));
+        if (event.type === 'xstate.done.actor.visitPicking' && 'output' in event) {
+          // The window the picker answered, among the days it showed; its message gone with it.
+          expect(state).toBe('confirming');
+          expect({ days: context.days, date: context.date, window: context.window }).toEqual(event.output);
+          expect(context.error).toBeNull();
         }
         if (event.type === 'xstate.error.actor.bookAppointment' && 'error' in event && before) {
           const fresh = windowsOfRefusal(event.error);
           expect(context.address).toBe(before.context.address);
           if (fresh) {
-            // Fresh windows shown with the server's message; the day kept while it has room, the window
-            // while it is free.
-            expect(state).toBe('choosing');
-            expect(textOf(context.error)).toBe(textOf((event.error as ApiError).message));
-            const shown = context.days.flatMap((day) => day.windows.map(slotKey));
-            expect(new Set(shown)).toEqual(new Set(fresh.map(slotKey)));
-            const { date, window } = before.context;
-            expect(context.date).toBe(fresh.some((slot) => slot.date === date) ? date : null);
-            const free = fresh.some((slot) => slot.date === date && slot.window === window);
-            expect(context.window).toBe(free ? window : null);
+            // The picker starts again with the 409's fresh windows (see checkPickerStart), the choice as it was.
+            expect(state).toBe('picking');
+            expect([context.date, context.window]).toEqual([before.context.date, before.context.window]);
           } else if (LOST.has(event.error)) {
             // It may have gone through: said so, and not sent again (the counts above).
             expect(state).toBe('unsure');
@@ -261,11 +278,6 @@ function walk(paths: MachinePath<Machine>[]) {
         }
         if (event.type === 'BACK')
           expect([context.date, context.window]).toEqual([before?.context.date, before?.context.window]);
-        // A day without room, or a window without it, is not taken.
-        const refusedPick =
-          (event.type === 'DAY.SELECTED' && !hasRoom(before?.context.days ?? [], event.date)) ||
-          (event.type === 'CHOOSE' && !hasRoom(before?.context.days ?? [], event.date, event.window));
-        if (refusedPick) expect(snapshot.context).toEqual(before?.context);
         if (state === 'booked') {
           const answered = 'output' in event ? event.output : undefined;
           expect(context.booked).toEqual(answered);
@@ -283,7 +295,11 @@ function walk(paths: MachinePath<Machine>[]) {
             null,
           ]);
         }
-        if (beforeState.startsWith('awaitingCode') && state === 'loadingWindows') {
+        if (
+          beforeState.startsWith('awaitingCode') &&
+          state === 'picking' &&
+          context.pickFrom.type === 'load'
+        ) {
           expect(textOf(context.error)).toBe(textOf(appointmentMessages.holdEnded));
         }
         // A final state ends the path: the models offer it nothing (see also "final states" below).
@@ -305,22 +321,8 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
       switch (stateOf(snapshot)) {
         case 'offered':
           return [{ type: 'PICK_TIME' }, { type: 'CALL_ME' }];
-        case 'loadingWindows':
-          return [
-            answer('listAvailability', availability),
-            refuse('listAvailability', serverFault),
-            refuse('listAvailability', offline),
-          ];
-        case 'loadFailed':
-          return [{ type: 'RETRY' }, { type: 'CALL_ME' }];
-        case 'choosing':
-          return [
-            pick(SUNDAY),
-            pick(TUESDAY),
-            choose(SATURDAY, 'morning'),
-            choose(MONDAY, 'morning'),
-            { type: 'CALL_ME' },
-          ];
+        case 'picking':
+          return [answer('visitPicking', picked(MONDAY, 'morning')), { type: 'CALL_ME' }];
         case 'confirming':
           return [
             ...addressSteps(context.address),
@@ -342,24 +344,20 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
       switch (stateOf(snapshot)) {
         case 'offered':
           return [{ type: 'PICK_TIME' }];
-        case 'loadingWindows':
-          return [answer('listAvailability', availability)];
-        case 'choosing':
-          return refused
-            ? [
-                choose(MONDAY, 'morning'),
-                choose(MONDAY, 'afternoon'),
-                pick(TUESDAY),
-                choose(TUESDAY, 'morning'),
-              ]
-            : [choose(MONDAY, 'morning')];
+        case 'picking':
+          return context.pickFrom.type === 'load'
+            ? [answer('visitPicking', picked(MONDAY, 'morning'))]
+            : [
+                answer('visitPicking', picked(MONDAY, 'afternoon')),
+                answer('visitPicking', picked(TUESDAY, 'morning')),
+              ];
         case 'confirming':
           return context.address === ''
             ? [typed(street)]
             : [{ type: 'CONFIRM' }, ...(refused ? [{ type: 'BACK' } as const] : [])];
         case 'booking':
-          // Refusals while the first answer's days are shown (a 409 replaces them), then it goes through.
-          return JSON.stringify(context.days) === firstDays
+          // Refusals of the first pick (a 409 starts the picker again), then it goes through.
+          return context.pickFrom.type === 'load'
             ? [
                 answer('bookAppointment', booked),
                 refuse('bookAppointment', mondayMorningTaken),
@@ -382,12 +380,11 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
       switch (stateOf(snapshot)) {
         case 'offered':
           return [{ type: 'PICK_TIME' }];
-        case 'loadingWindows':
-          return context.error === null
-            ? [answer('listAvailability', availability)]
-            : [answer('listAvailability', laterAvailability), answer('listAvailability', availability)];
-        case 'choosing':
-          return [choose(MONDAY, 'morning'), choose(MONDAY, 'afternoon')];
+        case 'picking':
+          return [
+            answer('visitPicking', picked(MONDAY, 'morning')),
+            answer('visitPicking', picked(MONDAY, 'afternoon')),
+          ];
         case 'confirming':
           return context.address === '' ? [typed(street)] : [{ type: 'CONFIRM' }];
         case 'booking':
@@ -428,11 +425,11 @@ models.push({
     switch (stateOf(snapshot)) {
       case 'offered':
         return [{ type: 'PICK_TIME' }];
-      case 'loadingWindows':
-        return [answer('listAvailability', availability)];
-      case 'choosing':
-        // Back at the open times after the hold ended: the path ends there.
-        return context.error === null ? [choose(MONDAY, 'morning')] : [];
+      case 'picking':
+        // Back at the open times after the hold ended, or with a 409's: the path ends there.
+        return context.error === null && context.pickFrom.type === 'load'
+          ? [answer('visitPicking', picked(MONDAY, 'morning'))]
+          : [];
       case 'confirming':
         return context.address === '' ? [typed(street)] : [{ type: 'CONFIRM' }];
       case 'booking':
@@ -473,11 +470,9 @@ describe('booking: every state is reached', () => {
         'booked',
         'booking',
         'callMe',
-        'choosing',
         'confirming',
-        'loadFailed',
-        'loadingWindows',
         'offered',
+        'picking',
         'unsure',
         { awaitingCode: 'enteringCode' },
         { awaitingCode: 'checkingCode' },
@@ -503,9 +498,6 @@ describe('booking: final states', () => {
   const everyEvent: BookingEvent[] = [
     { type: 'PICK_TIME' },
     { type: 'CALL_ME' },
-    { type: 'RETRY' },
-    pick(TUESDAY),
-    choose(MONDAY, 'afternoon'),
     typed('elsewhere'),
     { type: 'BACK' },
     { type: 'CONFIRM' },

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import type { MoveRequest } from '../../machines/appointments.calls';
-import {
-  type Appointment,
-  type Availability,
-  daysOf,
-  hasRoom,
-  type OpenWindow,
-  windowsOfRefusal,
-} from '../../machines/appointments.rules';
+import { type Appointment, daysOf, hasRoom, windowsOfRefusal } from '../../machines/appointments.rules';
 import {
   type ManageAppointmentEvent,
   manageAppointmentMachine,
 } from '../../machines/manageAppointment.machine';
+import type { PickedVisit, VisitPickingInput } from '../../machines/visitPicking.types';
 import { ApiError } from '../../src/api/client';
 import { appointmentMessages, bookingTexts } from '../../src/shared/appointments';
 import { callDouble, withDoubles } from '../helpers/machineDoubles';
@@ -26,6 +20,7 @@ import {
   stateValuesReached,
   testEveryPath,
   timesEntered,
+  timesEnteredAnew,
 } from '../helpers/machinePaths';
 import { shown as textOf } from '../helpers/shownText';
 import {
@@ -37,8 +32,6 @@ import {
   offline,
   rateLimited,
   refusal,
-  SATURDAY,
-  SUNDAY,
   serverFault,
   stillFree,
   TUESDAY,
@@ -59,22 +52,17 @@ const cancelled = appointment({ status: 'cancelled', cancel_reason: 'customer', 
 const linkGone = refusal(404, appointmentMessages.linkInvalid);
 const tooLate = refusal(409, appointmentMessages.tooLateToChange);
 
-const choose = (date: string, window: 'morning' | 'afternoon'): ManageAppointmentEvent => ({
-  type: 'CHOOSE',
-  date,
-  window,
-});
-const pick = (date: string): ManageAppointmentEvent => ({ type: 'DAY.SELECTED', date });
+/** The picker's answers: the window picked among the days it showed. */
+const mondayMorning: PickedVisit = { days: daysOf(availability), date: MONDAY, window: 'morning' };
+const tuesdayMorning: PickedVisit = { days: daysOf(availability), date: TUESDAY, window: 'morning' };
 const stateOf = (snapshot: Snapshot) => String(snapshot.value);
-const slotKey = (slot: OpenWindow) => `${slot.date} ${slot.window}`;
-const firstDays = JSON.stringify(daysOf(availability));
 const CHANGES = new Set(['RESCHEDULE', 'CANCEL']);
 
 function walk(paths: MachinePath<Machine>[]) {
   testEveryPath(paths, (path) => {
     const b = withDoubles(manageAppointmentMachine, {
       getAppointment: callDouble<Appointment, { token: string }>(),
-      listAvailability: callDouble<Availability>(),
+      visitPicking: callDouble<PickedVisit, VisitPickingInput>(),
       rescheduleAppointment: callDouble<Appointment, MoveRequest>(),
       cancelAppointment: callDouble<Appointment, { token: string }>(),
     });
@@ -85,25 +73,45 @@ function walk(paths: MachinePath<Machine>[]) {
         const before = path.steps[index - 1]?.expected;
         const { context } = snapshot;
         const state = stateOf(snapshot);
-        const busy = ['loading', 'loadingWindows', 'rescheduling', 'cancelling'];
+        const busy = ['loading', 'rescheduling', 'cancelling'];
         expect(snapshot.hasTag('busy')).toBe(busy.includes(state));
         // Each call once on entering its state, for this link only.
         expect(b.getAppointment.inputs).toEqual(
           Array.from({ length: timesEntered(path, index, 'loading') }, () => ({ token })),
         );
-        expect(b.listAvailability.inputs).toHaveLength(timesEntered(path, index, 'loadingWindows'));
+        expect(b.visitPicking.inputs).toHaveLength(timesEnteredAnew(path, index, 'picking'));
         expect(b.rescheduleAppointment.inputs).toHaveLength(timesEntered(path, index, 'rescheduling'));
         expect(b.cancelAppointment.inputs).toHaveLength(timesEntered(path, index, 'cancelling'));
         if (state === 'rescheduling') {
+          // The window the picker answered, among the days it showed.
           expect(b.rescheduleAppointment.inputs.at(-1)).toStrictEqual({
             token,
-            date: before?.context.date,
-            window: before?.context.window,
+            date: context.date,
+            window: context.window,
           });
-          expect(hasRoom(before?.context.days ?? [], context.date ?? '', context.window ?? 'morning')).toBe(
-            true,
-          );
+          expect('output' in event ? event.output : undefined).toEqual({
+            days: context.days,
+            date: context.date,
+            window: context.window,
+          });
+          expect(hasRoom(context.days, context.date ?? '', context.window ?? 'morning')).toBe(true);
         }
+        if (state === 'picking' && before?.value !== 'picking') {
+          const started = b.visitPicking.inputs.at(-1);
+          expect(started).toMatchObject({
+            endsOn: 'PICK',
+            loadFailed: bookingTexts.windowsLoadFailed,
+            chooseWindow: null,
+            days: context.days,
+            date: context.date,
+            window: context.window,
+          });
+          if (before?.value === 'showing')
+            expect([started?.start, started?.error]).toEqual([{ type: 'load' }, null]);
+        }
+        // CONFIRM asks the picker for its window: the page itself does not move.
+        if (event.type === 'CONFIRM' && before?.value === 'picking')
+          expect(snapshot.context).toEqual(before.context);
         if (state === 'cancelling') {
           expect(before?.value).toBe('confirmingCancel');
           expect(b.cancelAppointment.inputs.at(-1)).toEqual({ token });
@@ -114,7 +122,7 @@ function walk(paths: MachinePath<Machine>[]) {
           const allowed =
             visit?.can_change === true && (event.type === 'RESCHEDULE' || visit.status === 'booked');
           expect(state).toBe(
-            allowed ? (event.type === 'RESCHEDULE' ? 'loadingWindows' : 'confirmingCancel') : 'showing',
+            allowed ? (event.type === 'RESCHEDULE' ? 'picking' : 'confirmingCancel') : 'showing',
           );
         }
         if (context.date !== null) expect(hasRoom(context.days, context.date)).toBe(true);
@@ -134,14 +142,15 @@ function walk(paths: MachinePath<Machine>[]) {
           const text = error instanceof ApiError ? error.message : undefined;
           if (error === linkGone) expect(state).toBe('notFound');
           else if (fresh) {
-            expect(state).toBe('choosing');
-            expect(textOf(context.error)).toBe(textOf(text));
-            const shown = context.days.flatMap((day) => day.windows.map(slotKey));
-            expect(new Set(shown)).toEqual(new Set(fresh.map(slotKey)));
-            const { date, window } = before.context;
-            expect(context.date).toBe(fresh.some((slot) => slot.date === date) ? date : null);
-            const free = fresh.some((slot) => slot.date === date && slot.window === window);
-            expect(context.window).toBe(free ? window : null);
+            // The picker starts again with the 409's fresh windows (visitPicking.machine.test.ts).
+            expect(state).toBe('picking');
+            const started = b.visitPicking.inputs.at(-1);
+            expect([started?.start, started?.error]).toEqual([{ type: 'refused', error }, null]);
+            expect([context.days, context.date, context.window]).toEqual([
+              before.context.days,
+              before.context.date,
+              before.context.window,
+            ]);
           } else if (error === tooLate) {
             // The visit changed meanwhile: read again, the reason still shown.
             expect(state).toBe('loading');
@@ -149,7 +158,6 @@ function walk(paths: MachinePath<Machine>[]) {
           } else {
             const fallback = {
               loading: bookingTexts.appointmentLoadFailed,
-              loadingWindows: bookingTexts.windowsLoadFailed,
               rescheduling: bookingTexts.rescheduleFailed,
               cancelling: bookingTexts.cancelFailed,
             }[stateOf(before)];
@@ -195,8 +203,8 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
           return [{ type: 'RETRY' }];
         case 'showing':
           return [{ type: 'RESCHEDULE' }, { type: 'CANCEL' }];
-        case 'loadingWindows':
-          return [refuse('listAvailability', serverFault)];
+        case 'picking':
+          return [{ type: 'BACK' }];
         case 'confirmingCancel':
           return [{ type: 'BACK' }];
         default:
@@ -214,22 +222,13 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
           return [loaded(refused ? started : booked)];
         case 'showing':
           return context.appointment?.date === MONDAY && !refused ? [{ type: 'RESCHEDULE' }] : [];
-        case 'loadingWindows':
-          return [answer('listAvailability', availability), refuse('listAvailability', offline)];
-        case 'choosing':
-          if (context.window === null)
-            return [
-              pick(SUNDAY),
-              pick(TUESDAY),
-              choose(SATURDAY, 'morning'),
-              choose(MONDAY, 'morning'),
-              { type: 'CONFIRM' },
-            ];
-          return refused
-            ? [choose(MONDAY, 'afternoon'), choose(TUESDAY, 'morning'), { type: 'CONFIRM' }]
-            : [{ type: 'CONFIRM' }, { type: 'BACK' }];
+        case 'picking':
+          // The picker answers the window picked (the first time Monday morning, after a refusal Tuesday).
+          return context.pickFrom.type === 'load'
+            ? [{ type: 'CONFIRM' }, answer('visitPicking', mondayMorning), { type: 'BACK' }]
+            : [answer('visitPicking', tuesdayMorning)];
         case 'rescheduling':
-          return JSON.stringify(context.days) === firstDays
+          return context.pickFrom.type === 'load'
             ? [
                 answer('rescheduleAppointment', moved),
                 refuse('rescheduleAppointment', mondayMorningTaken),
@@ -287,8 +286,7 @@ describe('manage appointment: every state is reached', () => {
       'loadFailed',
       'notFound',
       'showing',
-      'loadingWindows',
-      'choosing',
+      'picking',
       'rescheduling',
       'confirmingCancel',
       'cancelling',

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Availability,
-  hasRoom,
-  type OpenWindow,
-  windowsOfRefusal,
-} from '../../machines/appointments.rules';
+import { createActor } from 'xstate';
+import { type Availability, daysOf, windowsOfRefusal } from '../../machines/appointments.rules';
 import {
   type StaffBookingEvent,
   type StaffBookingRequest,
   staffBookingMachine,
 } from '../../machines/staffBooking.machine';
 import type { StaffAppointment } from '../../machines/staffSchedule.types';
-import { ApiError } from '../../src/api/client';
+import { visitPickingMachine } from '../../machines/visitPicking.machine';
+import type { PickedVisit, VisitPickingInput } from '../../machines/visitPicking.types';
+import type { ApiError } from '../../src/api/client';
 import { streetAddressError } from '../../src/shared/appointments';
 import { staffMessages } from '../../src/shared/staffMessages';
 import { scheduleTexts } from '../../src/shared/staffSchedule';
@@ -25,7 +23,7 @@ import {
   refuse,
   stateValuesReached,
   testEveryPath,
-  timesEntered,
+  timesEnteredAnew,
 } from '../helpers/machinePaths';
 import { shown as textOf } from '../helpers/shownText';
 import {
@@ -36,8 +34,6 @@ import {
   mondayMorningTaken,
   offline,
   refusal,
-  SATURDAY,
-  SUNDAY,
   serverFault,
   stillFree,
   TUESDAY,
@@ -57,20 +53,16 @@ const booked: StaffAppointment = visit('a0000000-0000-4000-8000-000000000009', M
 const leadGone = refusal(404, staffMessages.leadNotFound);
 const LOST = new Set<unknown>([offline, gatewayTimeout]);
 
-const choose = (date: string, window: 'morning' | 'afternoon'): StaffBookingEvent => ({
-  type: 'CHOOSE',
-  date,
-  window,
-});
-const pick = (date: string): StaffBookingEvent => ({ type: 'DAY.SELECTED', date });
 const typed = (value: string): StaffBookingEvent => ({ type: 'ADDRESS.CHANGED', value });
+/** The picker's answers: the window picked among the days it showed. */
+const mondayMorning: PickedVisit = { days: daysOf(availability), date: MONDAY, window: 'morning' };
+const tuesdayMorning: PickedVisit = { days: daysOf(availability), date: TUESDAY, window: 'morning' };
 const stateOf = (snapshot: Snapshot) => String(snapshot.value);
-const slotKey = (slot: OpenWindow) => `${slot.date} ${slot.window}`;
 
 function walk(paths: MachinePath<Machine>[]) {
   testEveryPath(paths, (path) => {
     const b = withDoubles(staffBookingMachine, {
-      listAvailability: callDouble<Availability>(),
+      visitPicking: callDouble<PickedVisit, VisitPickingInput>(),
       bookVisitForLead: callDouble<StaffAppointment, StaffBookingRequest>(),
     });
     return {
@@ -79,13 +71,10 @@ function walk(paths: MachinePath<Machine>[]) {
         const before = path.steps[index - 1]?.expected;
         const { context } = snapshot;
         const state = stateOf(snapshot);
-        expect(snapshot.hasTag('busy')).toBe(state === 'loadingWindows' || state === 'booking');
-        expect(b.listAvailability.inputs).toHaveLength(timesEntered(path, index, 'loadingWindows'));
-        // A booking is sent once for each Book that starts one, never on its own.
-        const books = path.steps
-          .slice(0, index + 1)
-          .filter((step) => step.event.type === 'BOOK' && step.expected.value === 'booking').length;
-        expect(b.bookVisitForLead.inputs).toHaveLength(books);
+        expect(snapshot.hasTag('busy')).toBe(state === 'booking');
+        // The picker starts on each entry to picking; a booking is sent once for each window it picks.
+        expect(b.visitPicking.inputs).toHaveLength(timesEnteredAnew(path, index, 'picking'));
+        expect(b.bookVisitForLead.inputs).toHaveLength(timesEnteredAnew(path, index, 'booking'));
         if (state === 'booking' && before?.value !== 'booking') {
           expect(b.bookVisitForLead.inputs.at(-1)).toStrictEqual({
             service_request_id: input.serviceRequestId,
@@ -94,40 +83,44 @@ function walk(paths: MachinePath<Machine>[]) {
             address: street.trim(),
           });
         }
-        // The choice is always one the days on screen offer.
-        if (context.date !== null) expect(hasRoom(context.days, context.date)).toBe(true);
-        if (context.window !== null)
-          expect(hasRoom(context.days, context.date ?? '', context.window)).toBe(true);
-        if (event.type === 'BOOK' && before?.value === 'choosing') {
+        if (state === 'picking' && before?.value !== 'picking') {
+          // The picker as staff use it: Book ends it, and it says to choose a window first.
+          const started = b.visitPicking.inputs.at(-1);
+          expect(started).toMatchObject({
+            endsOn: 'PICK',
+            loadFailed: scheduleTexts.windowsLoadFailed,
+            chooseWindow: scheduleTexts.chooseWindow,
+            days: context.days,
+            date: context.date,
+            window: context.window,
+          });
+          if (index === 0) expect(started?.start).toEqual({ type: 'load' });
+        }
+        if (event.type === 'BOOK' && before?.value === 'picking') {
           const complaint = streetAddressError(before.context.address);
           expect(textOf(context.addressError)).toBe(textOf(complaint));
-          if (complaint === null && before.context.window === null) {
-            expect(state).toBe('choosing');
-            expect(textOf(context.error)).toBe(textOf(scheduleTexts.chooseWindow));
-          }
+          expect(state).toBe('picking');
         }
-        if (event.type === 'xstate.error.actor.listAvailability' && 'error' in event)
-          expect(textOf(context.error)).toBe(
-            textOf(event.error instanceof ApiError ? event.error.message : scheduleTexts.windowsLoadFailed),
-          );
+        if (event.type === 'xstate.done.actor.visitPicking' && 'output' in event) {
+          expect(state).toBe('booking');
+          expect({ days: context.days, date: context.date, window: context.window }).toEqual(event.output);
+        }
         if (event.type === 'xstate.error.actor.bookVisitForLead' && 'error' in event && before) {
-          expect(state).toBe('choosing');
+          expect(state).toBe('picking');
           expect(context.address).toBe(before.context.address);
-          const fresh = windowsOfRefusal(event.error);
-          if (fresh) {
-            const shown = context.days.flatMap((day) => day.windows.map(slotKey));
-            expect(new Set(shown)).toEqual(new Set(fresh.map(slotKey)));
-            const { date, window } = before.context;
-            expect(context.date).toBe(fresh.some((slot) => slot.date === date) ? date : null);
-            expect(context.window).toBe(
-              fresh.some((slot) => slot.date === date && slot.window === window) ? window : null,
-            );
-            expect(textOf(context.error)).toBe(textOf((event.error as ApiError).message));
-          } else if (LOST.has(event.error))
-            expect(textOf(context.error)).toBe(textOf(scheduleTexts.bookUnsure));
-          else {
-            expect(textOf(context.error)).toBe(textOf((event.error as ApiError).message));
-            expect([context.date, context.window]).toEqual([before.context.date, before.context.window]);
+          expect([context.days, context.date, context.window]).toEqual([
+            before.context.days,
+            before.context.date,
+            before.context.window,
+          ]);
+          const started = b.visitPicking.inputs.at(-1);
+          if (windowsOfRefusal(event.error)) {
+            // The picker reads the 409's fresh windows (visitPicking.machine.test.ts).
+            expect([started?.start, started?.error]).toEqual([{ type: 'refused', error: event.error }, null]);
+          } else {
+            expect(started?.start).toEqual({ type: 'show' });
+            const said = LOST.has(event.error) ? scheduleTexts.bookUnsure : (event.error as ApiError).message;
+            expect(textOf(started?.error ?? null)).toBe(textOf(said));
           }
         }
         if (state === 'booked') {
@@ -142,31 +135,19 @@ function walk(paths: MachinePath<Machine>[]) {
 
 const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = [
   {
-    name: 'open times, a choice and the address',
+    name: 'the address, then the window picked',
     events: (snapshot) => {
       const { context } = snapshot;
       switch (stateOf(snapshot)) {
-        case 'loadingWindows':
-          return [
-            answer('listAvailability', availability),
-            ...(context.error === null
-              ? [refuse('listAvailability', serverFault), refuse('listAvailability', offline)]
-              : []),
-          ];
-        case 'loadFailed':
-          return [{ type: 'RETRY' }];
-        case 'choosing':
-          if (context.window === null)
-            return [
-              pick(SUNDAY),
-              pick(TUESDAY),
-              choose(SATURDAY, 'morning'),
-              choose(MONDAY, 'morning'),
-              ...(context.address === '' ? [typed(street)] : [{ type: 'BOOK' } as const]),
-            ];
-          if (context.address === '') return [typed('   '), { type: 'BOOK' }];
+        case 'picking':
+          if (context.address === '') return [typed('   '), { type: 'BOOK' }, typed(street)];
           if (context.address.trim() === '') return [{ type: 'BOOK' }, typed(street)];
-          return [{ type: 'BOOK' }];
+          // The picker ends only when Book asks it for its window.
+          return [
+            { type: 'BOOK' },
+            answer('visitPicking', mondayMorning),
+            answer('visitPicking', tuesdayMorning),
+          ];
         case 'booking':
           return [answer('bookVisitForLead', booked)];
         default:
@@ -175,25 +156,17 @@ const models: { name: string; events: (snapshot: Snapshot) => PathEvent[] }[] = 
     },
   },
   {
-    // Refusals of the first choice (Monday morning); after one, another window is booked, or the same one
-    // again when no answer came back.
+    // Refusals of the first pick (Monday morning); after one, another window is booked.
     name: 'a window that filled up, and other refusals',
     events: (snapshot) => {
       const { context } = snapshot;
-      const first = context.date === MONDAY && context.window === 'morning';
+      const first = context.date === null;
       switch (stateOf(snapshot)) {
-        case 'loadingWindows':
-          return [answer('listAvailability', availability)];
-        case 'choosing':
+        case 'picking':
           if (context.address === '') return [typed(street)];
-          if (context.error === null) return first ? [{ type: 'BOOK' }] : [choose(MONDAY, 'morning')];
-          return [
-            choose(MONDAY, 'afternoon'),
-            choose(TUESDAY, 'morning'),
-            ...(!first || context.error === scheduleTexts.bookUnsure ? [{ type: 'BOOK' } as const] : []),
-          ];
+          return [answer('visitPicking', first ? mondayMorning : tuesdayMorning)];
         case 'booking':
-          return first
+          return context.date === MONDAY
             ? [
                 refuse('bookVisitForLead', mondayMorningTaken),
                 refuse('bookVisitForLead', mondayClosed),
@@ -221,7 +194,7 @@ describe('staff booking: every state is reached', () => {
   it('by the models together', () => {
     const reached = new Set(walked.flatMap(({ paths }) => [...stateValuesReached(paths)]));
     expect([...reached].sort()).toEqual(
-      ['booked', 'booking', 'choosing', 'loadFailed', 'loadingWindows'].map((v) => JSON.stringify(v)).sort(),
+      ['booked', 'booking', 'picking'].map((v) => JSON.stringify(v)).sort(),
     );
   });
 });
@@ -229,4 +202,39 @@ describe('staff booking: every state is reached', () => {
 describe.each(walked)('staff booking paths: $name', ({ paths }) => {
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(3));
   walk(paths);
+});
+
+describe('staff booking with the real picker', () => {
+  it('picks in the picker, books its window, and after a 409 picks again among the fresh windows', async () => {
+    const list = callDouble<Availability>();
+    const book = callDouble<StaffAppointment, StaffBookingRequest>();
+    const picking = visitPickingMachine.provide({ actors: { listAvailability: list.logic } });
+    const logic = staffBookingMachine.provide({
+      actors: { visitPicking: picking, bookVisitForLead: book.logic },
+    });
+    const actor = createActor(logic, { input }).start();
+    const picker = () => actor.getSnapshot().children.visitPicking;
+    await list.resolve(availability);
+    actor.send({ type: 'BOOK' });
+    expect(actor.getSnapshot().context.addressError).not.toBeNull();
+    actor.send(typed(street));
+    actor.send({ type: 'BOOK' });
+    expect(picker()?.getSnapshot().context.error).toBe(scheduleTexts.chooseWindow);
+    picker()?.send({ type: 'DAY.SELECTED', date: MONDAY });
+    picker()?.send({ type: 'CHOOSE', date: MONDAY, window: 'morning' });
+    actor.send({ type: 'BOOK' });
+    expect(actor.getSnapshot().value).toBe('booking');
+    expect(book.inputs.at(-1)).toMatchObject({ date: MONDAY, window: 'morning', address: street.trim() });
+    await book.reject(mondayMorningTaken);
+    expect(actor.getSnapshot().value).toBe('picking');
+    expect(picker()?.getSnapshot().context).toMatchObject({ date: MONDAY, window: null });
+    expect(textOf(picker()?.getSnapshot().context.error ?? null)).toBe(mondayMorningTaken.message);
+    picker()?.send({ type: 'CHOOSE', date: MONDAY, window: 'afternoon' });
+    actor.send({ type: 'BOOK' });
+    await book.resolve(booked);
+    expect(actor.getSnapshot().value).toBe('booked');
+    // The open times were loaded once; the 409's windows came with the refusal.
+    expect(list.inputs).toHaveLength(1);
+    actor.stop();
+  });
 });

@@ -144,6 +144,7 @@ describe('the booking', () => {
       days,
       date: MONDAY,
       window: 'morning' as const,
+      pickFrom: { type: 'show' } as const,
       address: ' 1402 Bayshore Blvd ',
       addressError: null,
       error: null,

@@ -10,7 +10,7 @@ import { useFlowState } from '../hooks/useFlow';
 import { t } from '../i18n/booking.messages';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { VisitDetails } from './VisitDetails';
-import { WindowPicker } from './WindowPicker';
+import { VisitPicking } from './VisitPicking';
 
 const callUs = (
   <Anchor href={site.phone.href} c="var(--mantine-color-brand-text)" underline="always">
@@ -94,26 +94,26 @@ export function ManageAppointmentView({ token }: { token: string }) {
         <Text>{t('manage.loading')}</Text>
       </Group>
     );
-  else if (state.matches('choosing') || state.matches('rescheduling'))
+  else if (state.matches('picking') || state.matches('rescheduling'))
     body = (
       <Stack gap="md">
         <Text>{t('manage.nowBooked', { date: formatLocalDate(appointment.date, SITE_LOCALE) })}</Text>
-        {error}
-        <WindowPicker
-          days={context.days}
-          date={context.date}
-          window={context.window}
-          onDay={(date) => send({ type: 'DAY.SELECTED', date })}
-          onChoose={(date, window) => send({ type: 'CHOOSE', date, window })}
+        <VisitPicking
+          picker={state.children.visitPicking}
+          sent={context}
+          actions={({ window, failed }) => (
+            <>
+              {failed ? null : (
+                <Button loading={busy} disabled={window === null} onClick={() => send({ type: 'CONFIRM' })}>
+                  {t('manage.move')}
+                </Button>
+              )}
+              <Button variant="default" disabled={busy} onClick={() => send({ type: 'BACK' })}>
+                {t('manage.keepTime')}
+              </Button>
+            </>
+          )}
         />
-        <Group gap="sm">
-          <Button loading={busy} disabled={context.window === null} onClick={() => send({ type: 'CONFIRM' })}>
-            {t('manage.move')}
-          </Button>
-          <Button variant="default" disabled={busy} onClick={() => send({ type: 'BACK' })}>
-            {t('manage.keepTime')}
-          </Button>
-        </Group>
       </Stack>
     );
   else if (state.matches('confirmingCancel') || state.matches('cancelling'))
@@ -144,9 +144,7 @@ export function ManageAppointmentView({ token }: { token: string }) {
         {canMove || canCancel ? (
           <Group gap="sm">
             {canMove ? (
-              <Button loading={state.matches('loadingWindows')} onClick={() => send({ type: 'RESCHEDULE' })}>
-                {t('manage.pickNewTime')}
-              </Button>
+              <Button onClick={() => send({ type: 'RESCHEDULE' })}>{t('manage.pickNewTime')}</Button>
             ) : null}
             {canCancel ? (
               <Button variant="default" disabled={busy} onClick={() => send({ type: 'CANCEL' })}>

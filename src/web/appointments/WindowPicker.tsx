@@ -18,13 +18,23 @@ interface WindowPickerProps {
   onChoose: (date: string, window: AppointmentWindow) => void;
   /** The heading level of "Arrival windows on …" (the picker sits under a dialog's or a page's title). */
   order?: 3 | 4;
+  /** While the flow sends the window picked: shown, not changeable. */
+  disabled?: boolean;
 }
 
 /**
  * The open days of the bookable span as buttons (a day without room is shown, disabled, so the fortnight
  * reads as a calendar), then the chosen day's arrival windows. Used by booking, rescheduling and staff.
  */
-export function WindowPicker({ days, date, window, onDay, onChoose, order = 3 }: WindowPickerProps) {
+export function WindowPicker({
+  days,
+  date,
+  window,
+  onDay,
+  onChoose,
+  order = 3,
+  disabled = false,
+}: WindowPickerProps) {
   const chosen = days.find((day) => day.date === date);
   const anyOpen = days.some((day) => day.windows.length > 0);
   return (
@@ -39,7 +49,7 @@ export function WindowPicker({ days, date, window, onDay, onChoose, order = 3 }:
               key={day.date}
               className={classes.day}
               variant={day.date === date ? 'filled' : 'default'}
-              disabled={!open}
+              disabled={disabled || !open}
               aria-pressed={day.date === date}
               onClick={() => onDay(day.date)}
             >
@@ -61,6 +71,7 @@ export function WindowPicker({ days, date, window, onDay, onChoose, order = 3 }:
               key={slot.window}
               variant={slot.window === window ? 'filled' : 'default'}
               justify="flex-start"
+              disabled={disabled}
               onClick={() => onChoose(chosen.date, slot.window)}
             >
               {windowLabel(slot.window)}

@@ -1,21 +1,11 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { staffBookingMachine } from '../../../machines/staffBooking.machine';
 import { STREET_ADDRESS_MAX_LENGTH } from '../../shared/appointments';
-import type { Message } from '../../shared/i18n/message';
 import { scheduleTexts } from '../../shared/staffSchedule';
 import { VisitDetails } from '../appointments/VisitDetails';
-import { WindowPicker } from '../appointments/WindowPicker';
+import { pickingText, VisitPicking } from '../appointments/VisitPicking';
 import { useFlowState } from '../hooks/useFlow';
-import { t } from '../i18n/booking.messages';
-import { LoadFailure } from './LoadFailure';
 import classes from './schedule/schedule.module.css';
-
-/** A machine's message as text: the shared rules' Messages in the (English) staff area, staff texts as they are. */
-function textOf(message: Message | string | null): string | undefined {
-  if (message === null) return undefined;
-  return typeof message === 'string' ? message : t(message);
-}
 
 interface StaffBookingFormProps {
   /** The lead's id: its estimate request. */
@@ -33,15 +23,6 @@ export function StaffBookingForm({ leadId, city }: StaffBookingFormProps) {
     effects: {},
   });
   const { context } = state;
-  if (state.matches('loadingWindows')) return <Loader aria-label="Loading the open times" />;
-  if (state.matches('loadFailed'))
-    return (
-      <LoadFailure
-        title="The open times could not be loaded"
-        message={textOf(context.error) ?? null}
-        onRetry={() => send({ type: 'RETRY' })}
-      />
-    );
   if (state.matches('booked') && context.booked) {
     const { date, window, address } = context.booked;
     return (
@@ -61,34 +42,28 @@ export function StaffBookingForm({ leadId, city }: StaffBookingFormProps) {
       }}
     >
       <Stack gap="sm">
-        <WindowPicker
-          days={context.days}
-          date={context.date}
-          window={context.window}
-          onDay={(date) => send({ type: 'DAY.SELECTED', date })}
-          onChoose={(date, window) => send({ type: 'CHOOSE', date, window })}
-          order={4}
-        />
         <TextInput
           label="Street address of the visit"
           description={city ? `In ${city}, FL` : undefined}
           required
           maxLength={STREET_ADDRESS_MAX_LENGTH}
           value={context.address}
-          error={textOf(context.addressError)}
+          error={context.addressError ? pickingText(context.addressError) : undefined}
           disabled={busy}
           onChange={(event) => send({ type: 'ADDRESS.CHANGED', value: event.currentTarget.value })}
         />
-        {context.error ? (
-          <Alert color="red" role="alert">
-            {textOf(context.error)}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={busy}>
-            Book this visit
-          </Button>
-        </Group>
+        <VisitPicking
+          picker={state.children.visitPicking}
+          sent={context}
+          order={4}
+          actions={({ failed }) =>
+            failed ? null : (
+              <Button type="submit" loading={busy}>
+                Book this visit
+              </Button>
+            )
+          }
+        />
       </Stack>
     </form>
   );
