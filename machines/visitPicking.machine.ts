@@ -29,16 +29,6 @@ import type {
 // windows replace the days, the choice kept where it still has room. What differs stays in each flow: the
 // guest's hold code, moving rather than booking, the staff's customer and address.
 
-export type {
-  PickedDays,
-  PickedVisit,
-  PickingStart,
-  PickingText,
-  VisitPickingContext,
-  VisitPickingEvent,
-  VisitPickingInput,
-} from './visitPicking.types';
-
 /** The server's text of a failed call, in the flow's kind of text, or `fallback` when no answer came. */
 function failureText(error: unknown, fallback: PickingText): PickingText {
   const text = serverMessage(error, '');

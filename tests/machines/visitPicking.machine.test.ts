@@ -8,12 +8,8 @@ import {
   type OpenWindow,
   windowsOfRefusal,
 } from '../../machines/appointments.rules';
-import {
-  type PickedVisit,
-  type VisitPickingEvent,
-  type VisitPickingInput,
-  visitPickingMachine,
-} from '../../machines/visitPicking.machine';
+import { visitPickingMachine } from '../../machines/visitPicking.machine';
+import type { PickedVisit, VisitPickingEvent, VisitPickingInput } from '../../machines/visitPicking.types';
 import { ApiError } from '../../src/api/client';
 import { bookingTexts } from '../../src/shared/appointments';
 import { scheduleTexts } from '../../src/shared/staffSchedule';

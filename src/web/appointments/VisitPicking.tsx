@@ -3,7 +3,8 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PickedDays, PickingText, visitPickingMachine } from '../../../machines/visitPicking.machine';
+import type { visitPickingMachine } from '../../../machines/visitPicking.machine';
+import type { PickedDays, PickingText } from '../../../machines/visitPicking.types';
 import { t } from '../i18n/booking.messages';
 import { WindowPicker } from './WindowPicker';
 
