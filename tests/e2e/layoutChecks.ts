@@ -53,40 +53,103 @@ export async function scrollToEnd(page: Page, settle: () => Promise<void>): Prom
   }
 }
 
+/** What counts as a control or a label whose text must show whole. */
+const LABELLED = [
+  'button',
+  'a',
+  'label',
+  'summary',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="menuitem"]',
+  '.mantine-Button-label',
+  '.mantine-NavLink-label',
+  '.mantine-SegmentedControl-label',
+  '.mantine-Tabs-tabLabel',
+  '.mantine-Badge-label',
+  '.mantine-Chip-label',
+].join(', ');
+
 /**
- * Buttons, links, menu entries and labels whose text does not fit their box (issue 39: Spanish runs about
- * 20 % longer): text cut by `overflow: hidden`, an ellipsis, or a label wider than the control it names.
- * Only what is on screen at this width counts (hidden menus and the other layout are skipped).
+ * Buttons, links, tabs, menu entries and labels inside `scope` (the whole page, or an open dialog) whose
+ * text does not fit their box (issue 39: Spanish runs about 20 % longer; issue 41: the thank-you dialog's
+ * booking button lost 25 px at 390 px): text cut by `overflow: hidden`, `clip` or an ellipsis. Two ways,
+ * both measured in the page: the control or any box inside it (Mantine's Button keeps its text in a label
+ * span that hides what overflows) scrolls wider than it shows, or a line of its text, as the browser laid
+ * it out (a range's rectangles), runs past a box between it and the control that clips it. Only what is
+ * drawn at this width counts (hidden menus and the other layout are skipped), and a visually hidden text
+ * (a screen reader's name, a 1 px box) is clipped on purpose.
  */
-export function clippedLabels(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector = [
-      'button',
-      'a',
-      'label',
-      '[role="menuitem"]',
-      '.mantine-Button-label',
-      '.mantine-NavLink-label',
-      '.mantine-SegmentedControl-label',
-      '.mantine-Tabs-tabLabel',
-      '.mantine-Badge-label',
-      '.mantine-Chip-label',
-    ].join(', ');
-    const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      // A visually hidden text (a screen reader's name) is clipped on purpose.
-      if (box.width <= 1 || box.height <= 1) continue;
-      const style = getComputedStyle(element);
-      const clips =
+export function clippedLabels(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ({ scope, labelled }) => {
+      const found: string[] = [];
+      const clipsX = (style: CSSStyleDeclaration) =>
         style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-      if (!clips) continue;
-      if (element.scrollWidth > element.clientWidth + 1) {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
-        if (name) found.push(`"${name}" (${element.scrollWidth} px in ${element.clientWidth} px)`);
+      const clipsY = (style: CSSStyleDeclaration) =>
+        style.overflowY === 'hidden' || style.overflowY === 'clip';
+      const tiny = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width <= 1 || box.height <= 1;
+      };
+      // Each control is looked at once, with everything inside it (a Button's label span, a link in a label).
+      const controls = [...document.querySelectorAll(scope)].flatMap((root) =>
+        [...root.querySelectorAll<HTMLElement>(labelled)].filter(
+          (element) => !element.parentElement?.closest(labelled)?.closest(scope),
+        ),
+      );
+      for (const control of controls) {
+        if (tiny(control) || !control.checkVisibility({ visibilityProperty: true })) continue;
+        const problems: string[] = [];
+        for (const box of [control, ...control.querySelectorAll<HTMLElement>('*')]) {
+          if (box.matches('input, textarea, select, svg, svg *') || tiny(box)) continue;
+          if (clipsX(getComputedStyle(box)) && box.scrollWidth > box.clientWidth + 1) {
+            problems.push(`${box.scrollWidth} px in ${box.clientWidth} px`);
+            break;
+          }
+        }
+        // How far the furthest line runs past a box that clips it, sideways and downwards.
+        let past = 0;
+        let below = 0;
+        const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          if (!text.textContent?.trim()) continue;
+          // The boxes between the text and the control that clip it; none may be visually hidden.
+          const clippers: Element[] = [];
+          let hidden = false;
+          for (let box = text.parentElement; box; box = box === control ? null : box.parentElement) {
+            if (tiny(box)) hidden = true;
+            const style = getComputedStyle(box);
+            if (clipsX(style) || clipsY(style)) clippers.push(box);
+          }
+          if (hidden || !text.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const line of range.getClientRects()) {
+            for (const clipper of clippers) {
+              const edge = clipper.getBoundingClientRect();
+              const style = getComputedStyle(clipper);
+              const left = edge.left + clipper.clientLeft;
+              const top = edge.top + clipper.clientTop;
+              if (clipsX(style)) {
+                past = Math.max(past, left - line.left, line.right - (left + clipper.clientWidth));
+              }
+              // Ascenders and descenders may reach a little past a tight box; a cut line is a line's height.
+              const under = Math.max(top - line.top, line.bottom - (top + clipper.clientHeight));
+              if (clipsY(style) && under > line.height / 3) below = Math.max(below, under);
+            }
+          }
+        }
+        if (past > 1) problems.push(`a line runs ${Math.round(past)} px past its box`);
+        if (below > 0) problems.push(`a line runs ${Math.round(below)} px outside its box's height`);
+        if (problems.length === 0) continue;
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '')
+          .trim()
+          .replace(/\s+/g, ' ');
+        found.push(`"${name.slice(0, 60) || control.tagName}" (${[...new Set(problems)].join('; ')})`);
       }
-    }
-    return [...new Set(found)];
-  });
+      return [...new Set(found)];
+    },
+    { scope, labelled: LABELLED },
+  );
 }
