@@ -35,7 +35,6 @@ export function CategoryCards({ categories }: { categories: readonly ProductCate
               component={Link}
               to={category.path}
               variant="outline"
-              classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
               rightSection={<IconArrowRight size={16} aria-hidden />}
             >
               {category.linkLabel}

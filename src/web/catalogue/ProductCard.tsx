@@ -51,7 +51,6 @@ export function ProductCard({
         leftSection={<IconPlaylistAdd size={18} aria-hidden />}
         onClick={() => onAddToInquiry?.(productFullName(item))}
         fullWidth
-        classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
       >
         {t('catalogue.addToInquiry')}
       </Button>

@@ -85,7 +85,6 @@ export function ProductView({
               size="md"
               leftSection={<IconPlaylistAdd size={18} aria-hidden />}
               onClick={() => onAddToInquiry?.(fullName)}
-              classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
             >
               {t('catalogue.addToInquiry')}
             </Button>

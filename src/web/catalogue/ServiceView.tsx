@@ -68,11 +68,6 @@ export function ServiceView({ service }: { service: ServicePageContent }) {
               href={site.phone.href}
               size="md"
               leftSection={<IconPhone size={18} aria-hidden />}
-              // On a 320 px phone the English label is wider than the card: it wraps instead of being cut.
-              styles={{
-                root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
-                label: { height: 'auto', whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
-              }}
             >
               {t('services.call', { phone: site.phone.display })}
             </Button>

@@ -26,8 +26,6 @@ import classes from './sizing.module.css';
 import { say, words } from './words';
 
 const { watts } = words;
-const wrapping = { root: classes.wrapButton, label: classes.wrapLabel };
-
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -114,7 +112,6 @@ export function SizingResult({
           className={classes.noPrint}
         >
           <Button
-            classNames={wrapping}
             leftSection={<IconClipboardList size={18} aria-hidden="true" />}
             onClick={() => send({ type: 'ESTIMATE.REQUEST' })}
           >
@@ -122,7 +119,6 @@ export function SizingResult({
           </Button>
           {unit ? (
             <Button
-              classNames={wrapping}
               variant="default"
               leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
               onClick={() => send({ type: 'INQUIRY.ADD' })}
@@ -131,7 +127,6 @@ export function SizingResult({
             </Button>
           ) : null}
           <Button
-            classNames={wrapping}
             variant="default"
             leftSection={<IconPrinter size={18} aria-hidden="true" />}
             onClick={() => send({ type: 'PRINT' })}
