@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { bookingMachine } from '../../../machines/booking.machine';
 import type { BookingInput } from '../../../machines/booking.types';
 import { appointmentMessages, bookingTexts, STREET_ADDRESS_MAX_LENGTH } from '../../shared/appointments';
 import { VisitDetails } from '../appointments/VisitDetails';
-import { WindowPicker } from '../appointments/WindowPicker';
+import { VisitPicking } from '../appointments/VisitPicking';
 import { useFlowState } from '../hooks/useFlow';
 import { t } from '../i18n/booking.messages';
 import { BookingCodeStep } from './BookingCodeStep';
@@ -41,39 +41,13 @@ export function BookingStep({ input, onLeave }: { input: BookingInput; onLeave: 
       </Stack>
     );
   if (state.matches('callMe')) return <Text>{t(bookingTexts.weWillCall)}</Text>;
-  if (state.matches('loadingWindows'))
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('booking.loading')}</Text>
-      </Group>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <Stack gap="sm">
-        {error}
-        <Group gap="sm">
-          <Button onClick={() => send({ type: 'RETRY' })}>{t('booking.tryAgain')}</Button>
-          {callMe}
-        </Group>
-      </Stack>
-    );
-  if (state.matches('choosing'))
+  if (state.matches('picking'))
     return (
       <Stack gap="sm">
         <Title order={3} fz="lg">
           {t('booking.pickHeading')}
         </Title>
-        {error}
-        <WindowPicker
-          days={context.days}
-          date={context.date}
-          window={context.window}
-          order={4}
-          onDay={(date) => send({ type: 'DAY.SELECTED', date })}
-          onChoose={(date, window) => send({ type: 'CHOOSE', date, window })}
-        />
-        <Group gap="sm">{callMe}</Group>
+        <VisitPicking picker={state.children.visitPicking} sent={context} order={4} actions={() => callMe} />
       </Stack>
     );
   if (state.matches('awaitingCode'))
