@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ALERT_TEXTS } from '../../machines/staffAlerts.machine';
 import { ALERT_KIND_LABELS } from '../../machines/staffAlerts.types';
+import { OPEN_LEAD_MESSAGE } from '../../src/web/serviceWorker/pushAlerts';
 import {
   jsonRequest,
   randomPrivateIp,
@@ -272,6 +273,31 @@ describe.skipIf(browserPath === undefined)('staff alerts in the browser', () => 
     await call.waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(await call.getAttribute('data-variant')).toBe('filled');
+    // A tap while this staff tab is open: the worker asks the page, which opens the lead without a reload
+    // (a note being typed would be lost to one). The page's own state marks that it was not reloaded.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const worker = context.serviceWorkers()[0];
+    if (!worker) throw new Error('the site has no running service worker');
+    const answered = await worker.evaluate(
+      async ({ type, url }) => {
+        // The worker's globals: this file is typed with the page's.
+        type Tab = { url: string; postMessage(message: unknown, transfer: Transferable[]): void };
+        const scope = self as unknown as { clients: { matchAll(options: object): Promise<Tab[]> } };
+        const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const staffTab = tabs.find((tab) => new URL(tab.url).pathname === '/staff');
+        const channel = new MessageChannel();
+        const answer = new Promise<boolean>((resolve) => {
+          channel.port1.onmessage = () => resolve(true);
+          setTimeout(() => resolve(false), 5_000);
+        });
+        staffTab?.postMessage({ type, path: url }, [channel.port2]);
+        return answer;
+      },
+      { type: OPEN_LEAD_MESSAGE, url: data.url },
+    );
+    expect(answered).toBe(true);
+    await expect.poll(() => call.getAttribute('data-variant')).toBe('light');
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   alertNotification,
   CALL_ACTION,
   type ClientsLike,
   clickTarget,
+  OPEN_LEAD_MESSAGE,
   openInStaffTab,
+  PAGE_ANSWER_MS,
   pushJson,
   readAlertPayload,
 } from '../../src/web/serviceWorker/pushAlerts';
@@ -69,8 +71,11 @@ describe('a staff alert push', () => {
   });
 });
 
-/** Window clients as the worker sees them, recording what a tap did. */
-function clientsWith(urls: string[], { controlled = true } = {}) {
+/**
+ * Window clients as the worker sees them, recording what a tap did. A page that `answers` opens the lead
+ * its message names, answering on the port it was given, as the staff page's useLinkedLead does.
+ */
+function clientsWith(urls: string[], { controlled = true, answers = false } = {}) {
   const done: string[] = [];
   const windows = urls.map((url) => {
     const client = {
@@ -83,6 +88,12 @@ function clientsWith(urls: string[], { controlled = true } = {}) {
         if (!controlled) throw new TypeError('not controlled');
         done.push(`navigate ${to}`);
         return client;
+      },
+      postMessage: (message: unknown, [port]: Transferable[]) => {
+        const { type, path } = message as { type: string; path: string };
+        if (type !== OPEN_LEAD_MESSAGE || !answers || !(port instanceof MessagePort)) return;
+        done.push(`page opens ${path}`);
+        port.postMessage('opened');
       },
     };
     return client;
@@ -99,18 +110,37 @@ function clientsWith(urls: string[], { controlled = true } = {}) {
 
 describe('a tap on a staff alert', () => {
   const target = `/staff?lead=${leadId}`;
-  it('focuses an open staff tab and opens the lead there, leaving other tabs alone', async () => {
-    const { clients, done } = clientsWith([`${origin}/products`, `${origin}/staff`]);
+  it('focuses an open staff tab, whose page opens the lead without a reload, leaving other tabs alone', async () => {
+    const { clients, done } = clientsWith([`${origin}/products`, `${origin}/staff`], { answers: true });
     await openInStaffTab(clients, origin, target);
-    expect(done).toEqual([`focus ${origin}/staff`, `navigate ${origin}${target}`]);
+    expect(done).toEqual([`focus ${origin}/staff`, `page opens ${target}`]);
+  });
+
+  it('moves the staff tab to the lead when its page does not answer within a second', async () => {
+    vi.useFakeTimers();
+    try {
+      const { clients, done } = clientsWith([`${origin}/staff`]);
+      const tapped = openInStaffTab(clients, origin, target);
+      await vi.advanceTimersByTimeAsync(PAGE_ANSWER_MS - 1);
+      expect(done).toEqual([`focus ${origin}/staff`]);
+      await vi.advanceTimersByTimeAsync(1);
+      await tapped;
+      expect(done).toEqual([`focus ${origin}/staff`, `navigate ${origin}${target}`]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens a window when no staff tab is open or the tab cannot be moved', async () => {
     const none = clientsWith([`${origin}/products`]);
     await openInStaffTab(none.clients, origin, target);
     expect(none.done).toEqual([`open ${origin}${target}`]);
+    vi.useFakeTimers();
     const uncontrolled = clientsWith([`${origin}/staff?lead=x`], { controlled: false });
-    await openInStaffTab(uncontrolled.clients, origin, target);
+    const tapped = openInStaffTab(uncontrolled.clients, origin, target);
+    await vi.advanceTimersByTimeAsync(PAGE_ANSWER_MS);
+    await tapped;
+    vi.useRealTimers();
     expect(uncontrolled.done).toEqual([`focus ${origin}/staff?lead=x`, `open ${origin}${target}`]);
   });
 });

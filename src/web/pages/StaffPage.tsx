@@ -14,6 +14,7 @@ import type { SettingsNavigationState } from '../settings/settingsNavigation';
 import { useStaffManifest } from '../staff/alerts/staffManifest';
 import { useLinkedLead } from '../staff/alerts/useLinkedLead';
 import { InboxLeadDrawer, StaffInbox } from '../staff/StaffInbox';
+import classes from './StaffPage.module.css';
 
 // Loaded only when the inbox refuses: its search and page index stay out of the inbox's own chunk.
 const NotFoundPage = lazy(() =>
@@ -41,8 +42,9 @@ type StaffTab = 'leads' | 'schedule' | 'insights' | 'alerts';
 const TWO_FACTOR_SETTINGS: SettingsNavigationState = { settingOption: 'twoFactorAuth' };
 
 /**
- * The company's lead inbox (issue 13) and, on its second tab, the visit schedule (issue 28). Only staff get this page from the server; anyone else the inbox
- * refuses (a session that ended, an address no longer listed) sees the not-found page, as for any
+ * The company's lead inbox (issue 13) and, on its other tabs, the visit schedule (issue 28), the owner's
+ * Insights and this device's alerts (issue 40). Only staff get this page from the server; anyone else the
+ * inbox refuses (a session that ended, an address no longer listed) sees the not-found page, as for any
  * unknown address.
  */
 export function StaffPage() {
@@ -113,7 +115,7 @@ export function StaffPage() {
           if (value === 'alerts') setAlertsOpened(true);
         }}
       >
-        <Tabs.List mb="lg">
+        <Tabs.List mb="lg" className={classes.tabList}>
           <Tabs.Tab value="leads">Leads</Tabs.Tab>
           <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
           <Tabs.Tab value="insights">Insights</Tabs.Tab>
@@ -166,11 +168,11 @@ export function StaffPage() {
   return (
     <>
       <PageHeader
-        description="Estimate requests, inquiries and the visit schedule."
+        description="Estimate requests, inquiries, the visit schedule, how fast the company answers, and alerts."
         title="Lead inbox"
         eyebrow="Staff"
         noIndex
-        intro="Every estimate request and inquiry sent through the website, newest first, and the in-home visits booked. New leads appear on their own."
+        intro="Every estimate request and inquiry sent through the website, newest first, and the in-home visits booked. New leads appear on their own. Insights shows where leads come from and how fast they were answered; Alerts sends new leads to this device."
       />
       <Container size="lg" pb="xl">
         {body}

@@ -119,6 +119,7 @@ interface WindowLike {
   url: string;
   focus(): Promise<WindowLike>;
   navigate(url: string): Promise<WindowLike | null>;
+  postMessage(message: unknown, transfer: Transferable[]): void;
 }
 export interface ClientsLike {
   matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowLike[]>;
@@ -135,10 +136,33 @@ export function clickTarget(data: unknown, action: string): string {
   return action === CALL_ACTION ? data.callUrl : data.url;
 }
 
+/** What the worker asks an open staff page to do: open `path`'s lead itself (useLinkedLead.ts answers). */
+export const OPEN_LEAD_MESSAGE = 'staff-alert:open-lead';
+
+/** How long an open staff page has to answer before the worker moves the tab itself. */
+export const PAGE_ANSWER_MS = 1_000;
+
 /**
- * Opens `path` in a staff tab that is already open (focused first, while the tap still allows it), or in a
- * new window. A tab elsewhere on the site is left as it is: the staff member may be in the middle of
- * something there.
+ * Asks an open staff page to open `path`'s lead in place, answering on the port it is given: true when it
+ * answered in time. In place means without a reload, so a note being typed in the tab is not lost.
+ */
+function pageOpensLead(client: WindowLike, path: string): Promise<boolean> {
+  const channel = new MessageChannel();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), PAGE_ANSWER_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    client.postMessage({ type: OPEN_LEAD_MESSAGE, path }, [channel.port2]);
+  });
+}
+
+/**
+ * Opens `path` in a staff tab that is already open (focused first, while the tap still allows it): the
+ * page opens the lead itself when it answers, else the tab is moved to the address; with no staff tab, or
+ * one the worker cannot move (opened before it took over), in a new window. A tab elsewhere on the site is
+ * left as it is: the staff member may be in the middle of something there.
  */
 export async function openInStaffTab(clients: ClientsLike, origin: string, path: string): Promise<void> {
   const url = new URL(path, origin).href;
@@ -146,7 +170,8 @@ export async function openInStaffTab(clients: ClientsLike, origin: string, path:
   const staff = windows.find((client) => new URL(client.url).pathname === INBOX_PATH);
   if (staff) {
     const focused = await staff.focus();
-    // navigate() is refused for a tab this worker does not control (opened before it took over).
+    if (await pageOpensLead(focused, path)) return;
+    // navigate() is refused for a tab this worker does not control.
     const moved = await focused.navigate(url).catch(() => null);
     if (moved) return;
   }
