@@ -1,7 +1,6 @@
-import { type ActorRefFrom, assign, emit, setup } from 'xstate';
+import { type ActorRefFrom, assign, setup } from 'xstate';
 import { errorText, failureMessage } from '../src/shared/apiErrors';
-import { SIGN_IN_RELOAD_MS } from '../src/shared/authTimings';
-import { type Message, msg } from '../src/shared/i18n/message';
+import { msg } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { apiCall } from './apiCall';
 import { answerOf } from './callOutput';
@@ -13,7 +12,14 @@ import {
   pickPasskeyInBrowser,
   type RequestOptions,
 } from './passkeyBrowser';
-import { type AuthSuccess, type SignInEffect, welcome } from './signIn.machine';
+import {
+  type AuthSuccess,
+  type SignInEffect,
+  signedInStates,
+  signInActions,
+  signInDelays,
+  storeAndWelcome,
+} from './signInSuccess';
 
 // The login modal's "Sign in with a passkey" (issue 14). First the browser is asked what it can do: without
 // WebAuthn there is no button (`unsupported`). Where the browser offers passkeys in the e-mail field's
@@ -67,22 +73,13 @@ export const passkeySignInMachine = setup({
   actions: {
     formShown: assign({ formShown: true }),
     formHidden: assign({ formShown: false }),
-    // The web layer writes the authUser and authToken cookies (30 days).
-    saveSession: emit((_, session: AuthSuccess) => ({ type: 'saveSession', session }) as const),
-    notifySuccess: emit(
-      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
-    ),
-    notifyFailure: emit(
-      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
-    ),
-    closeModal: emit({ type: 'closeModal' }),
-    reload: emit({ type: 'reload' }),
+    ...signInActions<PasskeySignInContext, PasskeySignInEvent>(),
   },
   guards: {
     hasWebAuthn: (_, support: PasskeySupport) => support.webAuthn,
     autofillWanted: ({ context }) => context.support.autofill && context.formShown,
   },
-  delays: { reloadDelay: SIGN_IN_RELOAD_MS },
+  delays: signInDelays,
 }).createMachine({
   id: 'passkeySignIn',
   context: { support: { webAuthn: false, autofill: false }, formShown: false },
@@ -183,13 +180,7 @@ export const passkeySignInMachine = setup({
             src: 'signInWithPasskey',
             // Entered only from a pick, by prompt or autofill, which carries the browser's credential.
             input: ({ event }) => answerOf<AuthenticationCredential>(event),
-            onDone: {
-              target: '#passkeySignIn.signedIn',
-              actions: [
-                { type: 'saveSession', params: ({ event }) => event.output },
-                { type: 'notifySuccess', params: ({ event }) => welcome(event.output) },
-              ],
-            },
+            onDone: { target: '#passkeySignIn.signedIn', actions: storeAndWelcome },
             onError: {
               target: 'resuming',
               actions: { type: 'notifyFailure', params: ({ event }) => refusal(event.error) },
@@ -199,11 +190,7 @@ export const passkeySignInMachine = setup({
       },
     },
     // As in signIn.machine.ts: the session was saved and the welcome toasted on the way in.
-    signedIn: {
-      entry: 'closeModal',
-      after: { reloadDelay: 'reloading' },
-    },
-    reloading: { type: 'final', entry: 'reload' },
+    ...signedInStates,
   },
 });
 

@@ -1,13 +1,20 @@
-import { type ActorRefFrom, assign, emit, setup } from 'xstate';
+import { type ActorRefFrom, assign, setup } from 'xstate';
 import type { ApiSchemas } from '../src/api/client';
 import { errorText } from '../src/shared/apiErrors';
 import { checkSignIn, recoveryCodeMissing } from '../src/shared/authForms';
-import { SIGN_IN_RELOAD_MS } from '../src/shared/authTimings';
 import type { Message } from '../src/shared/i18n/message';
 import { messages } from '../src/shared/messages';
 import { isSixDigitCode } from '../src/shared/sixDigitCode';
 import { apiCall } from './apiCall';
-import type { SharedEffect } from './effects';
+import {
+  type AuthSuccess,
+  type SignInEffect,
+  signedInStates,
+  signInActions,
+  signInDelays,
+  storeAndWelcome,
+  welcome,
+} from './signInSuccess';
 
 // Sign-in (SPEC 4 and 5): the credentials step, then, when the server answers twofa_required, a 2FA step
 // holding userId that takes an authenticator code or a recovery code. Success stores the session, toasts
@@ -24,7 +31,7 @@ export interface TwoFactorAttempt {
 }
 
 export type SignInResult = ApiSchemas['SignInResponse'];
-export type AuthSuccess = ApiSchemas['AuthSuccess'];
+export type { AuthSuccess, SignInEffect };
 
 /** Which kind of code the 2FA step asks for. */
 export type CodeMethod = 'authenticator' | 'recovery';
@@ -43,12 +50,6 @@ export type SignInEvent =
   | { type: 'METHOD.AUTHENTICATOR' }
   | { type: 'BACK' };
 
-/** What sign-in asks of the browser besides the shared toasts and reload. */
-export type SignInEffect =
-  | SharedEffect
-  | { type: 'saveSession'; session: AuthSuccess }
-  | { type: 'closeModal' };
-
 function needsSecondFactor(result: SignInResult): result is ApiSchemas['TwoFactorRequired'] {
   return 'twofa_required' in result && result.twofa_required === true;
 }
@@ -57,11 +58,6 @@ function codeProblem(method: CodeMethod, code: string): Message | null {
   if (method === 'authenticator') return isSixDigitCode(code) ? null : messages.twoFactorCode.invalid;
   return code.trim() === '' ? recoveryCodeMissing : null;
 }
-
-/** The welcome toast of every sign-in (password, 2FA step or passkey). */
-export const welcome = (success: AuthSuccess) => ({
-  message: messages.signIn.welcome(success.payload.username),
-});
 
 const failure = (error: unknown) => ({ message: messages.signIn.failed(errorText(error)) });
 
@@ -79,19 +75,8 @@ export const signInMachine = setup({
       unwrap(await api.POST('/users/signin/2fa', { body })),
     ),
   },
-  actions: {
-    // The web layer writes the authUser and authToken cookies (30 days).
-    saveSession: emit((_, session: AuthSuccess) => ({ type: 'saveSession', session }) as const),
-    notifySuccess: emit(
-      (_, { message }: { message: Message }) => ({ type: 'notifySuccess', message }) as const,
-    ),
-    notifyFailure: emit(
-      (_, { message }: { message: Message }) => ({ type: 'notifyFailure', message }) as const,
-    ),
-    closeModal: emit({ type: 'closeModal' }),
-    reload: emit({ type: 'reload' }),
-  },
-  delays: { reloadDelay: SIGN_IN_RELOAD_MS },
+  actions: signInActions<SignInContext, SignInEvent>(),
+  delays: signInDelays,
 }).createMachine({
   id: 'signIn',
   context: { userId: null, method: 'authenticator', error: null },
@@ -161,13 +146,7 @@ export const signInMachine = setup({
           userId: context.userId ?? '',
           token: (event as Extract<SignInEvent, { type: 'CODE.SUBMIT' }>).code.trim(),
         }),
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            { type: 'saveSession', params: ({ event }) => event.output },
-            { type: 'notifySuccess', params: ({ event }) => welcome(event.output) },
-          ],
-        },
+        onDone: { target: 'signedIn', actions: storeAndWelcome },
         onError: {
           target: 'twoFactor',
           actions: { type: 'notifyFailure', params: ({ event }) => failure(event.error) },
@@ -175,11 +154,7 @@ export const signInMachine = setup({
       },
     },
     // The session was saved and the welcome toasted on the way in (the transition has the answer).
-    signedIn: {
-      entry: 'closeModal',
-      after: { reloadDelay: 'reloading' },
-    },
-    reloading: { type: 'final', entry: 'reload' },
+    ...signedInStates,
   },
 });
 
