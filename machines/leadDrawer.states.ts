@@ -31,7 +31,27 @@ export const leadDrawerStates = staffInboxSetup.createStateConfig({
     },
     open: {
       initial: 'loading',
-      on: { 'LEAD.CLOSE': { target: 'closed', actions: 'closeDrawer' } },
+      on: {
+        'LEAD.CLOSE': { target: 'closed', actions: 'closeDrawer' },
+        // A staff alert tapped while a lead is open (issue 40; the page is not reloaded): the same lead is
+        // only turned to the call if asked, and another lead takes the drawer's place, as a tap asks.
+        'LEAD.OPEN_LINKED': [
+          {
+            guard: ({ context, event }) => event.id === context.openLeadId,
+            actions: assign({ callFirst: ({ event }) => event.call === true }),
+          },
+          {
+            target: '.loading',
+            actions: [
+              'closeDrawer',
+              assign({
+                openLeadId: ({ event }) => event.id,
+                callFirst: ({ event }) => event.call === true,
+              }),
+            ],
+          },
+        ],
+      },
       states: {
         loading: {
           invoke: {

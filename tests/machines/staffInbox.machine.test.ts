@@ -117,11 +117,14 @@ const models: { name: string; events: Event[] }[] = [
     ],
   },
   {
-    // A visit of the schedule opens its lead, which need not be on the list's loaded pages.
+    // A visit of the schedule opens its lead, which need not be on the list's loaded pages; so does an alert.
     name: 'drawer: a lead linked from the schedule',
     events: [
       answer('loadInbox', firstPage),
       { type: 'LEAD.OPEN_LINKED', id: older.id },
+      // A staff alert tapped with the drawer open: the same lead for a call, then another lead.
+      { type: 'LEAD.OPEN_LINKED', id: older.id, call: true },
+      { type: 'LEAD.OPEN_LINKED', id: newer.id },
       answer('getLead', detailOf(older)),
       refuse('getLead', serverFault),
       { type: 'LEAD.RETRY' },
@@ -298,9 +301,12 @@ describe.each(models)('staff inbox paths: $name', ({ name, events }) => {
         if (event.type === 'xstate.error.actor.resendLead')
           expect(last()).toEqual(['notifyFailure', { message: staffMessages.resendWaiting }]);
         if (event.type === 'LEAD.OPEN_LINKED') {
-          expect(ids(context.leads)).not.toContain(event.id);
-          expect(snapshot.matches({ ready: { drawer: { open: 'loading' } } })).toBe(true);
-          expect(b.getLead.inputs.at(-1)).toEqual({ id: event.id });
+          // Opened by its id, listed or not; a tap on the lead already open only turns it to the call.
+          expect(context.openLeadId).toBe(event.id);
+          expect(context.callFirst).toBe(event.call === true);
+          if (snapshot.matches({ ready: { drawer: { open: 'loading' } } }))
+            expect(b.getLead.inputs.at(-1)).toEqual({ id: event.id });
+          else expect(snapshot.matches({ ready: { drawer: 'open' } })).toBe(true);
         }
         if (event.type === 'EXPORT') expect(b.exportLeads.inputs.at(-1)).toEqual(context.filters);
         if (event.type === 'xstate.done.actor.exportLeads') {
