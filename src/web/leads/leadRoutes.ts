@@ -1,8 +1,7 @@
 // Where the lead widgets appear (SPEC section 2): the inquiry list on every path containing /products, the
-// Get Estimate slide-out everywhere except the home page (which has the form inline), the account pages
-// and the staff area (staff answer estimate requests there; at 390 px the tab covered the inbox's rows).
+// Get Estimate slide-out everywhere except the home page (which has the form inline) and the account pages.
 
-const WITHOUT_ESTIMATE_SLIDE_OUT: ReadonlySet<string> = new Set(['/', '/profile', '/settings', '/staff']);
+const WITHOUT_ESTIMATE_SLIDE_OUT: ReadonlySet<string> = new Set(['/', '/profile', '/settings']);
 
 /** Pages that run the slide-out's form themselves: the sizing guide attaches its answers to it (issue 27). */
 const OWN_ESTIMATE_SLIDE_OUT: ReadonlySet<string> = new Set(['/generator-sizing']);
