@@ -100,6 +100,7 @@ describe(`a key whose first request is still running (${process.env.TEST_DATABAS
       now: new Date(),
       keys: accountKeys(suite.server().config),
       responsePolicy: suite.server().config.responsePolicy,
+      closedDays: new Set<string>(),
     };
     const answer = { message: 'Inquiry sent successfully' };
     const lost = { ...held, claim: randomUUID() };

@@ -27,6 +27,22 @@ describe('respondBy', () => {
     expect(due('2026-11-24T13:00:00Z')).toBe('2026-11-24T13:15:00.000Z');
   });
 
+  it('skips the days staff closed (a holiday, a storm), however many in a row', () => {
+    const closed = (...days: string[]) => new Set(days);
+    const dueClosed = (iso: string, days: ReadonlySet<string>) =>
+      respondBy(new Date(iso), policy, days).toISOString();
+    // Thursday 26 November 2026 (Thanksgiving) closed: a lead on Wednesday 16:55 EST, 5 minutes before
+    // closing, gets its last 10 minutes on Friday at 8:10.
+    expect(dueClosed('2026-11-25T21:55:00Z', closed('2026-11-26'))).toBe('2026-11-27T13:10:00.000Z');
+    // Received on the closed day itself, at noon: Friday 8:15.
+    expect(dueClosed('2026-11-26T17:00:00Z', closed('2026-11-26'))).toBe('2026-11-27T13:15:00.000Z');
+    // A storm closes Thursday to the next Wednesday (Sunday is closed anyway): Thursday 3 December 8:15.
+    const storm = closed(...['26', '27', '28', '30'].map((d) => `2026-11-${d}`), '2026-12-01', '2026-12-02');
+    expect(dueClosed('2026-11-26T17:00:00Z', storm)).toBe('2026-12-03T13:15:00.000Z');
+    // A closed day after the deadline changes nothing.
+    expect(dueClosed('2026-11-24T15:00:00Z', closed('2026-11-25'))).toBe('2026-11-24T15:15:00.000Z');
+  });
+
   it('counts from the next opening on a closed evening, night and Sunday', () => {
     // Friday 27 November, 19:00 EST: Saturday 8:15.
     expect(due('2026-11-28T00:00:00Z')).toBe('2026-11-28T13:15:00.000Z');

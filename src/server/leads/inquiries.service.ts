@@ -74,7 +74,7 @@ export async function submitInquiry(
   const id = randomUUID();
   const receivedAt = context.now;
   const language = context.language ?? 'en';
-  const callBy = expectCall(receivedAt, context.responsePolicy);
+  const callBy = expectCall(receivedAt, context.responsePolicy, context.closedDays);
   const lead = { ...input, id, receivedAt, username: sender.username, language, callBy };
   const outbox = outboxStatementParts(inquiryMails(lead, context.companyEmail, sender.confirm));
   const companyCopy = sql`(select id from mail where kind = ${COMPANY_COPY_KIND.inquiry})`;

@@ -14,6 +14,7 @@ import { accountKeys } from '../security/keys';
 import { withRetryAfter } from '../security/retryLater';
 import { requireAuth } from '../sessions/bearer.plugin';
 import { requestSizing } from '../sizing/sizing';
+import { closedDaysAhead } from './closedDays';
 import { createGuest } from './guests.service';
 import { submitInquiry } from './inquiries.service';
 import {
@@ -58,17 +59,25 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
   const { db } = database;
   // The lead's language is the request's (issue 39): stored with it; its copies and visit e-mails use it.
   // The clock is the application's (a test plays out a closed evening, issue 40).
-  const context = (request: FastifyRequest): LeadContext & { language: Locale } => ({
-    companyEmail: config.companyEmail,
-    now: clock?.() ?? new Date(),
-    keys: accountKeys(config),
-    language: requestLocale(request),
-    responsePolicy: config.responsePolicy,
-  });
+  const nowOf = () => clock?.() ?? new Date();
+  const context = async (request: FastifyRequest): Promise<LeadContext & { language: Locale }> => {
+    const now = nowOf();
+    return {
+      companyEmail: config.companyEmail,
+      now,
+      keys: accountKeys(config),
+      language: requestLocale(request),
+      responsePolicy: config.responsePolicy,
+      closedDays: await closedDaysAhead(db, now),
+    };
+  };
   // When the company will call (issue 40): the instant the lead's respond_by holds, worded for the visitor.
-  const expectCallAnswer = (receivedAt: Date, locale: Locale) => {
-    const expectation = expectCall(receivedAt, config.responsePolicy);
-    return { ...expectation, text: translate(locale, callExpectationMessage(expectation, locale)) };
+  const expectCallAnswer = (lead: LeadContext & { language: Locale }) => {
+    const expectation = expectCall(lead.now, lead.responsePolicy, lead.closedDays);
+    return {
+      ...expectation,
+      text: translate(lead.language, callExpectationMessage(expectation, lead.language)),
+    };
   };
   // The proof that lets the sender book the visit (issue 28); stored with the answer, so a repeat has it too.
   const estimateAnswer = (
@@ -79,7 +88,7 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
     payload: {
       id,
       booking_proof: bookingProof(accountKeys(config), id),
-      expect_call: expectCallAnswer(lead.now, lead.language),
+      expect_call: expectCallAnswer(lead),
     },
   });
 
@@ -95,9 +104,7 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
       };
       const answer = (id: string): JsonReply<'createGuest'> => ({ payload: { id } });
       return answerOnce(db, request, reply, jsonOperation(request, 'createGuest', 201), async (store) => {
-        const id = await createGuest(db, guest, context(request).now, (tx, id) =>
-          store.inTransaction(tx, answer(id)),
-        );
+        const id = await createGuest(db, guest, nowOf(), (tx, id) => store.inTransaction(tx, answer(id)));
         request.log.info({ guestId: id }, 'guest created');
         return answer(id);
       });
@@ -108,7 +115,7 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
       const input = serviceRequestInput(body);
       const keyed = jsonOperation(request, 'createGuestServiceRequest', 201);
       return answerOnce(db, request, reply, keyed, async (store) => {
-        const lead = context(request);
+        const lead = await context(request);
         const id = await submitGuestServiceRequest(db, body.guest_id, input, lead, (tx, id) =>
           store.inTransaction(tx, estimateAnswer(id, lead)),
         );
@@ -130,7 +137,7 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
       };
       const keyed = jsonOperation(request, 'createUserServiceRequest', 201);
       return answerOnce(db, request, reply, keyed, async (store) => {
-        const lead = context(request);
+        const lead = await context(request);
         const id = await withRetryAfter(reply, () =>
           submitUserServiceRequest(db, userId, input, lead, (tx, id) =>
             store.inTransaction(tx, estimateAnswer(id, lead)),
@@ -158,10 +165,10 @@ export function leadsRoutes({ config, database, clock }: AppDeps): Pick<Handlers
         // The bearer token is optional here: a signed-in sender's inquiry is linked to their account.
         userId: request.auth?.userId ?? null,
       };
-      const lead = context(request);
+      const lead = await context(request);
       const answer: JsonReply<'sendInquiry'> = {
         message: translate(lead.language, messages.inquiry.sent),
-        expect_call: expectCallAnswer(lead.now, lead.language),
+        expect_call: expectCallAnswer(lead),
       };
       return answerOnce(db, request, reply, jsonOperation(request, 'sendInquiry', 201), async (store) => {
         const id = await submitInquiry(db, input, lead, store.inStatement(answer));

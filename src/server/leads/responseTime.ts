@@ -8,6 +8,8 @@ import { translate } from '../i18n/translate';
 // Florida time, daylight-saving changes included. The escalation sweep and the visitor's "when to expect a
 // call" both read respondBy, so what the visitor is promised is what the company is held to.
 
+const NO_DAYS: ReadonlySet<string> = new Set();
+
 interface Opening {
   start: Date;
   end: Date;
@@ -23,25 +25,32 @@ function atMinute(date: string, minutes: number): Date {
   return new Date(hourStart.getTime() + (minutes % 60) * 60_000);
 }
 
-/** The first opening that ends after `at` (it may have begun already); the week has an open day. */
-export function openingAfter(at: Date, hours: WeekHours): Opening {
+/**
+ * The first opening that ends after `at` (it may have begun already), on a day that is not `closed` (the
+ * Florida dates staff closed); the week has an open day.
+ */
+export function openingAfter(at: Date, hours: WeekHours, closed: ReadonlySet<string> = NO_DAYS): Opening {
   const today = localDateOf(at);
-  for (let offset = 0; offset <= 7; offset++) {
+  for (let offset = 0; offset <= 7 + closed.size; offset++) {
     const date = addDays(today, offset);
     const day = hours[weekdayOf(date)];
-    if (!day) continue;
+    if (!day || closed.has(date)) continue;
     const end = atMinute(date, day.close);
     if (end.getTime() > at.getTime()) return { start: atMinute(date, day.open), end };
   }
   throw new Error('the business hours have no open day');
 }
 
-/** The instant by which a lead received at `receivedAt` should be contacted. */
-export function respondBy(receivedAt: Date, policy: ResponsePolicy): Date {
+/** The instant by which a lead received at `receivedAt` should be contacted; `closed`: see openingAfter. */
+export function respondBy(
+  receivedAt: Date,
+  policy: ResponsePolicy,
+  closed: ReadonlySet<string> = NO_DAYS,
+): Date {
   let left = policy.responseMinutes * 60_000;
   let at = receivedAt;
   for (;;) {
-    const opening = openingAfter(at, policy.hours);
+    const opening = openingAfter(at, policy.hours, closed);
     const from = Math.max(at.getTime(), opening.start.getTime());
     if (from + left <= opening.end.getTime()) return new Date(from + left);
     left -= opening.end.getTime() - from;
@@ -53,8 +62,12 @@ export function respondBy(receivedAt: Date, policy: ResponsePolicy): Date {
  * What the visitor is told: "within N minutes" when the whole response time runs now (the company is open
  * for all of it), else the instant itself ("by 8:15 AM on Monday").
  */
-export function expectCall(receivedAt: Date, policy: ResponsePolicy): CallExpectation {
-  const by = respondBy(receivedAt, policy);
+export function expectCall(
+  receivedAt: Date,
+  policy: ResponsePolicy,
+  closed: ReadonlySet<string> = NO_DAYS,
+): CallExpectation {
+  const by = respondBy(receivedAt, policy, closed);
   const now = by.getTime() - receivedAt.getTime() === policy.responseMinutes * 60_000;
   return { by: by.toISOString(), within_minutes: now ? policy.responseMinutes : null };
 }

@@ -46,6 +46,8 @@ export interface LeadContext {
   language?: Locale;
   /** Business hours and response time: the lead's respond_by and the visitor's "when to expect a call". */
   responsePolicy: ResponsePolicy;
+  /** The days staff closed from today on (closedDays.ts), which the response time skips. */
+  closedDays: ReadonlySet<string>;
 }
 
 /** Per-account limit of the signed-in call (the per-IP limit lives in openapi.yaml). */
@@ -113,7 +115,7 @@ export function submitGuestServiceRequest(
       phone: guest.phone_number,
       city: guest.city || null,
       language,
-      callBy: expectCall(row.created_at, context.responsePolicy),
+      callBy: expectCall(row.created_at, context.responsePolicy, context.closedDays),
     };
     const copy = await visitorCopy(tx, context, guest.email);
     await addToInbox(tx, lead, await enqueueMail(tx, estimateEmails(lead, context.companyEmail, copy)));
@@ -176,7 +178,7 @@ export function submitUserServiceRequest(
       receivedAt: row.created_at,
       requester,
       language: context.language ?? 'en',
-      callBy: expectCall(row.created_at, context.responsePolicy),
+      callBy: expectCall(row.created_at, context.responsePolicy, context.closedDays),
     };
     // The account's own address: a verified one is proven, an unverified one gets the plain copy.
     const copy = confirm && (await visitorCopy(tx, context, user.email));
