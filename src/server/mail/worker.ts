@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { ownAttachments } from './attachments';
 import { errorText, exponentialBackoff, isPermanent, MAIL_WORKER_DEFAULTS } from './deliveryPolicy';
+import { OutboxLoop } from './outboxLoop';
 import {
   type ClaimedRow,
   claimDueRows,
@@ -69,12 +70,7 @@ export class MailWorker {
   // Delivery results the database could not take when they happened (it was away); recorded first thing
   // next round, so a message sent during an outage is not sent again when its lease runs out.
   private unsettled: Settlement[] = [];
-  private running: Promise<void> | undefined;
-  private stopping = false;
-  private wakeRequested = false;
-  private interruptSleep: (() => void) | undefined;
-  private wakeTimer: ReturnType<typeof setTimeout> | undefined;
-  private listener: OutboxListener | undefined;
+  private readonly loop: OutboxLoop;
 
   constructor(options: MailWorkerOptions) {
     this.options = {
@@ -85,36 +81,31 @@ export class MailWorker {
       ...options,
     };
     this.allowance = { ...RECIPIENT_ALLOWANCE, ...options.allowance, unthrottled: options.unthrottled ?? [] };
+    this.loop = new OutboxLoop({
+      round: async () => {
+        await this.drain();
+      },
+      failure: 'mail outbox: could not read due mail',
+      log: this.options.log,
+      pollIntervalMs: this.options.pollIntervalMs,
+      wakeDelayMs: this.options.wakeDelayMs,
+      subscribe: this.options.subscribe,
+    });
   }
 
   /** Starts polling (and listening for wake-ups); idempotent. */
   start(): void {
-    if (this.running) return;
-    this.stopping = false;
-    this.listener = this.options.subscribe?.(() => this.wake());
-    this.running = this.loop();
+    this.loop.start();
   }
 
   /** Looks for due mail now instead of at the next poll. */
   wake(): void {
-    this.wakeRequested = true;
-    this.wakeTimer ??= setTimeout(() => {
-      this.wakeTimer = undefined;
-      this.interruptSleep?.();
-    }, this.options.wakeDelayMs);
-    this.wakeTimer.unref();
+    this.loop.wake();
   }
 
   /** Finishes the messages in hand, then stops; call before the database closes. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.wakeTimer);
-    this.wakeTimer = undefined;
-    this.interruptSleep?.();
-    await this.running;
-    this.running = undefined;
-    await this.listener?.close();
-    this.listener = undefined;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /**
@@ -125,7 +116,7 @@ export class MailWorker {
     await this.settleLeftovers();
     await this.runTasks(at ?? this.options.now());
     let handled = 0;
-    while (!this.stopping || at) {
+    while (!this.loop.stopping || at) {
       const now = at ?? this.options.now();
       const { db, batchSize, leaseMs, parallelSends } = this.options;
       const { claimed: batch, refused } = await claimDueRows(db, now, batchSize, leaseMs, this.allowance);
@@ -170,35 +161,6 @@ export class MailWorker {
         throw err;
       }
     }
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopping) {
-      this.wakeRequested = false;
-      await this.listener?.ensure();
-      try {
-        await this.drain();
-      } catch (err) {
-        this.options.log.error({ err }, 'mail outbox: could not read due mail');
-      }
-      // A wake-up that came during the round is served after the gathering pause, not at once.
-      if (!this.stopping) {
-        await this.sleep(this.wakeRequested ? this.options.wakeDelayMs : this.options.pollIntervalMs);
-      }
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.interruptSleep = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      this.interruptSleep = done;
-    });
   }
 
   /** Sends one row; a delivered row joins `sent` (settled with its batch), a failed one is settled now. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { AlertPayload } from '../db/schema';
+import { OutboxLoop } from '../mail/outboxLoop';
 import type { OutboxListener } from '../mail/outboxSignal';
 import {
   type ClaimedPush,
@@ -62,46 +63,36 @@ export interface PushWorkerOptions {
 export class PushWorker {
   private readonly options: Required<Omit<PushWorkerOptions, 'subscribe'>> &
     Pick<PushWorkerOptions, 'subscribe'>;
-  private running: Promise<void> | undefined;
-  private stopping = false;
-  private wakeRequested = false;
-  private interruptSleep: (() => void) | undefined;
-  private wakeTimer: ReturnType<typeof setTimeout> | undefined;
-  private listener: OutboxListener | undefined;
   private lastPrune = 0;
+  private readonly loop: OutboxLoop;
 
   constructor(options: PushWorkerOptions) {
     this.options = { now: () => new Date(), backoffMs: pushBackoffMs, ...PUSH_WORKER_DEFAULTS, ...options };
+    this.loop = new OutboxLoop({
+      round: async () => {
+        await this.drain();
+      },
+      failure: 'push outbox: could not read due alerts',
+      log: this.options.log,
+      pollIntervalMs: this.options.pollIntervalMs,
+      wakeDelayMs: this.options.wakeDelayMs,
+      subscribe: this.options.subscribe,
+    });
   }
 
   /** Starts polling (and listening for wake-ups); idempotent. */
   start(): void {
-    if (this.running) return;
-    this.stopping = false;
-    this.listener = this.options.subscribe?.(() => this.wake());
-    this.running = this.loop();
+    this.loop.start();
   }
 
   /** Looks for due alerts now instead of at the next poll. */
   wake(): void {
-    this.wakeRequested = true;
-    this.wakeTimer ??= setTimeout(() => {
-      this.wakeTimer = undefined;
-      this.interruptSleep?.();
-    }, this.options.wakeDelayMs);
-    this.wakeTimer.unref();
+    this.loop.wake();
   }
 
   /** Finishes the pushes in hand, then stops; call before the database closes. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.wakeTimer);
-    this.wakeTimer = undefined;
-    this.interruptSleep?.();
-    await this.running;
-    this.running = undefined;
-    await this.listener?.close();
-    this.listener = undefined;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /**
@@ -111,7 +102,7 @@ export class PushWorker {
   async drain(at?: Date): Promise<number> {
     await this.prune(at ?? this.options.now());
     let handled = 0;
-    while (!this.stopping || at) {
+    while (!this.loop.stopping || at) {
       const now = at ?? this.options.now();
       const { db, batchSize, leaseMs, staffEmails } = this.options;
       const batch = await claimDuePushes(db, now, batchSize, leaseMs, staffEmails);
@@ -131,34 +122,6 @@ export class PushWorker {
     } catch (err) {
       this.options.log.error({ err }, 'push outbox: could not prune old rows; will try next hour');
     }
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopping) {
-      this.wakeRequested = false;
-      await this.listener?.ensure();
-      try {
-        await this.drain();
-      } catch (err) {
-        this.options.log.error({ err }, 'push outbox: could not read due alerts');
-      }
-      if (!this.stopping) {
-        await this.sleep(this.wakeRequested ? this.options.wakeDelayMs : this.options.pollIntervalMs);
-      }
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.interruptSleep = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      this.interruptSleep = done;
-    });
   }
 
   private async deliver(row: ClaimedPush, now: Date): Promise<void> {
