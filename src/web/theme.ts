@@ -10,7 +10,8 @@ import {
   MODAL_OVERLAY_TRANSITION_MS,
   MODAL_TRANSITION_MS,
 } from '../shared/layout';
-import buttonLabel from './components/buttonLabel.module.css';
+// Every Button's label wraps rather than being cut off (issue 41); the rule selects Mantine's static classes.
+import './components/buttonLabel.css';
 
 // Brand: amber on dark slate. Mantine sizes are in em (16 px base), so the spec's px breakpoints are
 // converted; `xxl` is an extra breakpoint Mantine accepts for responsive style props.
@@ -72,9 +73,6 @@ export const theme = createTheme({
     // Mantine renders dialog title bars as <header>; in a portal at body level that is a second
     // "banner" landmark beside the site's header, which screen readers and axe report.
     ModalHeader: { defaultProps: { component: 'div' } },
-    // A label too long for its button wraps onto more lines rather than being cut off (issue 41), on
-    // every Button, so no view needs its own wrapping rule.
-    Button: { classNames: { root: buttonLabel.root, inner: buttonLabel.inner, label: buttonLabel.label } },
     DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });
