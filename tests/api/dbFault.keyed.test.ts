@@ -11,6 +11,7 @@ import { type ClusterServer, startClusterServer } from '../helpers/clusterServer
 import { freePort } from '../helpers/freePort';
 import { type KeyedLead, keyedLeadStream, keyedLeadSummary } from '../helpers/keyedLeads';
 import { SmtpReceiver } from '../helpers/smtpReceiver';
+import { seedMigratedPglite } from '../helpers/testDatabase';
 import { type ThrowawayPostgres, throwawayPostgresUnavailable } from '../helpers/throwawayPostgres';
 
 // Issue 25, item 3: leads sent with an Idempotency-Key and retried under it, as the web client does, while
@@ -141,6 +142,7 @@ describe('keyed leads while the server on PGlite stops and starts again', () => 
   beforeAll(async () => {
     await smtp.start();
     dataDir = await mkdtemp(path.join(tmpdir(), 'site-keyed-pglite-'));
+    await seedMigratedPglite(dataDir);
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './freePort';
+import { seedMigratedPglite } from './testDatabase';
 
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -30,6 +31,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const folder = await mkdtemp(path.join(tmpdir(), 'server-process-'));
   const port = await freePort();
+  await seedMigratedPglite(path.join(folder, 'data'));
   const child = spawn(process.execPath, ['--import', TSX, MAIN], {
     cwd: folder,
     env: {

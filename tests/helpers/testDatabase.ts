@@ -1,10 +1,15 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { type Database, openDatabase, pgliteDirectory } from '../../src/server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../src/server/db/migrate';
+
+const run = promisify(execFile);
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
@@ -66,25 +71,44 @@ async function makePgliteSnapshot(): Promise<Blob> {
   }
 }
 
-function migratedPgliteSnapshot(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
+/** The file holding a migrated PGlite data directory (a tar), made by the first process that needs it. */
+let pgliteTemplateFile: Promise<string> | undefined;
+function migratedPgliteFile(): Promise<string> {
+  pgliteTemplateFile ??= (async () => {
     const file = path.join(tmpdir(), `site-test-pglite-${await migrationsVersion()}.tar`);
-    try {
-      return new Blob([await readFile(file)]);
-    } catch {
-      const snapshot = await makePgliteSnapshot();
-      // Written under a name of its own first, so a process starting beside this one never reads half.
-      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
-      await rename(partial, file);
-      return snapshot;
-    }
+    if (existsSync(file)) return file;
+    const snapshot = await makePgliteSnapshot();
+    // Written under a name of its own first, so a process starting beside this one never reads half.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, file);
+    return file;
   })();
   // A failed template is not cached, so the next test reports its own error instead of a stale one.
+  pgliteTemplateFile.catch(() => {
+    pgliteTemplateFile = undefined;
+  });
+  return pgliteTemplateFile;
+}
+
+function migratedPgliteSnapshot(): Promise<Blob> {
+  pgliteTemplate ??= migratedPgliteFile().then(async (file) => new Blob([await readFile(file)]));
   pgliteTemplate.catch(() => {
     pgliteTemplate = undefined;
   });
   return pgliteTemplate;
+}
+
+/**
+ * Puts a migrated PGlite data directory where the server started with DATA_DIR=`dataDir` looks for it
+ * (client.ts pgliteDirectory), so a test's server process skips initdb and the migrations: its start took
+ * 9.9 s on an empty folder and 4.8 s on a migrated one (issue 41).
+ */
+export async function seedMigratedPglite(dataDir: string): Promise<void> {
+  const directory = pgliteDirectory(dataDir);
+  await mkdir(directory, { recursive: true });
+  // The dump's names start with "/": tar takes them relative to -C, and says so on standard error.
+  await run('tar', ['-xf', await migratedPgliteFile(), '-C', directory]);
 }
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
