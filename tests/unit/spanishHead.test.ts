@@ -1,12 +1,19 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The head of a page of the Spanish build (issue 39): the router's location has no /es prefix (router.tsx,
 // ROUTER_BASENAME), so PageMeta adds it to the canonical and og:url, and names both languages' addresses.
 // Analytics reports a Spanish page by its pattern with the prefix. SITE_LOCALE is the Spanish build's.
 vi.mock('../../src/api/siteLocale', () => ({ SITE_LOCALE: 'es' }));
+// The unit files of a worker share one module graph (vite.config.ts): the modules below are imported anew
+// under the mock, and the next file gets the English ones back.
+vi.resetModules();
+afterAll(() => {
+  vi.doUnmock('../../src/api/siteLocale');
+  vi.resetModules();
+});
 
 const { PageMeta } = await import('../../src/web/components/PageMeta');
 const { SiteOriginContext } = await import('../../src/web/components/siteOrigin');
