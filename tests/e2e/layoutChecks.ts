@@ -45,11 +45,18 @@ export function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
-/** Scrolls to the end; the footer is laid out when it nears the viewport, so until the end stays put. */
+/**
+ * Scrolls to the end; the footer is laid out when it nears the viewport, so again while the end moves
+ * (at most three times): one scroll sufficed on most pages, and three every time cost a third of the sweep.
+ */
 export async function scrollToEnd(page: Page, settle: () => Promise<void>): Promise<void> {
   for (let i = 0; i < 3; i += 1) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const atEnd = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
     await settle();
+    if ((await page.evaluate(() => document.documentElement.scrollHeight)) === atEnd) return;
   }
 }
 
@@ -152,4 +159,32 @@ export function clippedLabels(page: Page, scope = 'body'): Promise<string[]> {
     },
     { scope, labelled: LABELLED },
   );
+}
+
+/**
+ * The page's geometry as the sweep's checks read it, as one text: the page's width and height, and the box
+ * (in page coordinates, to the half pixel) and the scrolled and shown widths of every labelled control, header
+ * control and floating widget. Two themes with the same geometry give every check the same answer.
+ */
+export function layoutGeometry(page: Page): Promise<string> {
+  return page.evaluate((labelled) => {
+    const half = (value: number) => Math.round(value * 2) / 2;
+    const boxes = [
+      ...document.querySelectorAll<HTMLElement>(
+        `${labelled}, header a, header button, [class*="estimateTab"], [class*="inquiryButton"]`,
+      ),
+    ].map((element) => {
+      const box = element.getBoundingClientRect();
+      return [
+        half(box.left + window.scrollX),
+        half(box.top + window.scrollY),
+        half(box.width),
+        half(box.height),
+        element.scrollWidth,
+        element.clientWidth,
+      ].join(',');
+    });
+    const root = document.documentElement;
+    return [`${root.scrollWidth}x${root.scrollHeight}`, ...boxes].join(' ');
+  }, LABELLED);
 }
