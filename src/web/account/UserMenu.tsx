@@ -38,6 +38,7 @@ export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
             leftSection={<UserAvatar user={user} />}
             rightSection={<IconChevronDown size={16} aria-hidden="true" />}
             aria-label={t('userMenu.label', { username: user.username })}
+            title={user.username}
           >
             <span className={classes.username}>{user.username}</span>
           </Button>
