@@ -56,8 +56,7 @@ function isTextField(target: EventTarget): target is TextField {
  */
 function adoptTypedText(field: TextField, typed: string): void {
   if (!field.isConnected || typed === field.defaultValue) return;
-  // Typed on after the app went live: React saw those keys with the whole text, and adopting the older
-  // record would overwrite the newer text (a fast typist right at start lost keys).
+  // Changed since by something other than the view's render (which keeps defaultValue in step).
   if (field.value !== typed && field.value !== field.defaultValue) return;
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
@@ -83,16 +82,43 @@ async function answer(control: EarlyControl): Promise<void> {
   }
 }
 
-/** Answers everything recorded before the app was live, in the visitor's order, then empties the record. */
+const NOT_TYPED_LIVE: ReadonlySet<EventTarget> = new Set();
+
+function adopt(entry: EarlyText, typedLive: ReadonlySet<EventTarget>): void {
+  if (isTextField(entry.el) && !typedLive.has(entry.el)) adoptTypedText(entry.el, entry.text);
+}
+
+/**
+ * Answers everything recorded before the app was live, in the visitor's order, then empties the record.
+ * Called in the task that makes the page live.
+ */
 export async function replayEarlyInput(): Promise<void> {
-  const early = window[EARLY_INPUT_GLOBAL];
-  if (!early) return;
-  // The first commit after hydration (views that show what only the browser knows) comes first.
-  await nextTask();
-  for (const entry of early.splice(0)) {
-    if ('text' in entry) {
-      if (isTextField(entry.el)) adoptTypedText(entry.el, entry.text);
-    } else await answer(entry);
+  const entries = window[EARLY_INPUT_GLOBAL]?.splice(0) ?? [];
+  // Text typed before any early tap is adopted at once: hydration's render has already put the view's own
+  // value back in the field, and a key typed a moment later would land on that value (CI's "1800" became
+  // "180" or "20,000" when the page went live between two keys).
+  const firstTap = entries.findIndex((entry) => !('text' in entry));
+  for (const entry of entries.splice(0, firstTap === -1 ? entries.length : firstTap)) {
+    if ('text' in entry) adopt(entry, NOT_TYPED_LIVE);
+  }
+  if (entries.length === 0) return;
+  // A field typed into again once live was read whole by React then (the recorder no longer notes it);
+  // adopting its older record would overwrite the newer keys. React keeps a controlled field's value
+  // attribute (defaultValue) in step with its value, so the field itself cannot tell.
+  const typedLive = new Set<EventTarget>();
+  const noteTyping = (event: Event) => {
+    if (event.isTrusted && event.target) typedLive.add(event.target);
+  };
+  document.addEventListener('input', noteTyping, true);
+  try {
+    // The first commit after hydration (views that show what only the browser knows) comes first.
     await nextTask();
+    for (const entry of entries) {
+      if ('text' in entry) adopt(entry, typedLive);
+      else await answer(entry);
+      await nextTask();
+    }
+  } finally {
+    document.removeEventListener('input', noteTyping, true);
   }
 }

@@ -58,9 +58,15 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
     await server?.close();
   });
 
-  async function visit(pathname: string, width: number, signedIn = false): Promise<EarlyVisit> {
+  async function visit(
+    pathname: string,
+    width: number,
+    signedIn = false,
+    fakeClock = false,
+  ): Promise<EarlyVisit> {
     const viewport = width < DESKTOP_VIEWPORT.width ? PHONE_VIEWPORT : DESKTOP_VIEWPORT;
     const { context, page } = await throttledPage(browser, width < 768 ? {} : { viewport });
+    if (fakeClock) await page.clock.install();
     if (signedIn) {
       // The cookies sign-in stores; public pages read them and call nothing with the token.
       await context.addCookies(
@@ -282,6 +288,33 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
       expect(cookie && JSON.parse(decodeURIComponent(cookie.value))).toBe('es');
       // A year, as the switch's own click handler keeps it.
       expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(365);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sizing guide: keys typed into Home size on both sides of the live moment all count', async () => {
+    // The page's timers are held, so the app goes live but its replay of early input waits (it answers a
+    // task later): the keys typed in that gap are the ones a replay of the older record would overwrite.
+    const { page, errors, release, close } = await visit('/generator-sizing', 1280, false, true);
+    try {
+      const homeSize = page.getByLabel(/^Home size/);
+      await homeSize.waitFor({ state: 'visible' });
+      await homeSize.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('18');
+      expect(await isLive(page)).toBe(false);
+      release();
+      await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(true);
+      await page.keyboard.type('00');
+      await page.clock.runFor(1_000);
+      await expect.poll(() => homeSize.inputValue()).toBe('1,800');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
+        .toBe('Cooling and heating');
+      expect(new URL(page.url()).searchParams.get('sf')).toBe('1800');
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }
