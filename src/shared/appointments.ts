@@ -1,4 +1,5 @@
-import { INTL_LOCALE, type Locale } from './i18n/locales';
+import { dateFormat } from './i18n/dateFormats';
+import type { Locale } from './i18n/locales';
 import { type Message, msg } from './i18n/message';
 
 // The free in-home assessment's booking rules (issue 28), for the booking page, its machine and the server:
@@ -21,8 +22,6 @@ export const WINDOW_HOURS: Record<AppointmentWindow, { start: number; end: numbe
   afternoon: { start: 12, end: 17, label: '12 pm – 5 pm' },
 };
 
-const hourFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /**
  * A window's arrival hours in `locale`: English keeps its fixed '8 am – 12 pm'; another language says the
  * hours as Intl writes them for it ('8 a. m. – 12 p. m.' in Spanish). The hours are Florida's own, so they
@@ -31,15 +30,7 @@ const hourFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function windowHoursLabel(window: AppointmentWindow, locale: Locale = 'en'): string {
   const hours = WINDOW_HOURS[window];
   if (locale === 'en') return hours.label;
-  let format = hourFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      hour: 'numeric',
-      hourCycle: 'h12',
-      timeZone: 'UTC',
-    });
-    hourFormats.set(locale, format);
-  }
+  const format = dateFormat(locale, { hour: 'numeric', hourCycle: 'h12', timeZone: 'UTC' });
   const at = (hour: number) => format.format(new Date(Date.UTC(2026, 0, 1, hour)));
   return `${at(hours.start)} – ${at(hours.end)}`;
 }
@@ -230,7 +221,7 @@ export function isBookable(date: string, now: Date): boolean {
 
 /** "Monday, November 30, 2026" ("lunes, 30 de noviembre de 2026" in Spanish) for e-mails and pages. */
 export function formatLocalDate(date: string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateFormat(locale, {
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',

@@ -1,5 +1,6 @@
 import { APPOINTMENT_TIME_ZONE } from './appointments';
-import { INTL_LOCALE, type Locale } from './i18n/locales';
+import { dateFormat } from './i18n/dateFormats';
+import type { Locale } from './i18n/locales';
 import { type Message, msg } from './i18n/message';
 
 // The visitor's "when to expect a call" (issue 40), as the create answers of a lead carry it
@@ -20,7 +21,7 @@ export function callExpectationValues(
   if (expectation.within_minutes !== null) return { within: true, minutes: expectation.within_minutes };
   const by = new Date(expectation.by);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: APPOINTMENT_TIME_ZONE, ...options }).format(by);
+    dateFormat(locale, { timeZone: APPOINTMENT_TIME_ZONE, ...options }).format(by);
   // Spanish says the hour on the 24-hour clock: "a las 13:15" needs no a.m./p.m., and no business hour is
   // 1 o'clock (the night hours are refused), which would need "a la".
   const hourCycle = locale === 'en' ? 'h12' : 'h23';

@@ -1,6 +1,7 @@
 import { site } from '../../content/site';
 import { EMAIL_CHANGE_CODE_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '../../shared/accountRules';
-import { INTL_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { dateFormat } from '../../shared/i18n/dateFormats';
+import type { Locale } from '../../shared/i18n/locales';
 import { translatorFor } from '../i18n/translate';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/outbox';
@@ -18,7 +19,7 @@ const company = { company: site.companyName };
  */
 export function mailTime(locale: Locale, when: Date): string {
   if (locale === 'en') return when.toUTCString();
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const time = dateFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'America/New_York',
