@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +42,8 @@ import { axeViolations } from './siteFixture';
 // notification (its choice of tab is unit-tested in tests/unit/serviceWorkerPushAlerts.test.ts).
 
 const browserPath = chromiumPath('full browser');
-const shotsDir = path.join(tmpdir(), 'staff-alerts-shots');
+/** ALERTS_SHOTS=<dir> keeps full-page screenshots of the Alerts tab (a third of each variant's time in CI). */
+const shotsDir = process.env.ALERTS_SHOTS;
 /** A phone's width and a laptop's, in both themes. */
 const VARIANTS = (['dark', 'light'] as const).flatMap((theme) =>
   [390, 1280].map((width) => ({ theme, width })),
@@ -121,7 +121,7 @@ describe.skipIf(browserPath === undefined)('staff alerts in the browser', () => 
     staffSession = { ...staff, token: ((await res.json()) as { token: string }).token };
     pushService = new PushService(() => vapidPublicKey(site.server));
     await pushService.start();
-    mkdirSync(shotsDir, { recursive: true });
+    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
   });
 
   afterAll(async () => {
@@ -324,7 +324,9 @@ describe.skipIf(browserPath === undefined)('staff alerts in the browser', () => 
     // The staff area's own manifest is linked, so "Add to Home Screen" installs /staff.
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/staff.webmanifest');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shotsDir, 'alerts-iphone-light-390.png'), fullPage: true });
+    if (shotsDir) {
+      await page.screenshot({ path: path.join(shotsDir, 'alerts-iphone-light-390.png'), fullPage: true });
+    }
     await context.close();
   });
 
@@ -335,7 +337,9 @@ describe.skipIf(browserPath === undefined)('staff alerts in the browser', () => 
     const devices = page.getByRole('list', { name: 'Your devices' });
     await devices.getByText('This device').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shotsDir, `alerts-${theme}-${width}.png`), fullPage: true });
+    if (shotsDir) {
+      await page.screenshot({ path: path.join(shotsDir, `alerts-${theme}-${width}.png`), fullPage: true });
+    }
     await devices
       .getByRole('listitem')
       .filter({ hasText: 'This device' })
