@@ -82,26 +82,12 @@ async function answer(control: EarlyControl): Promise<void> {
   }
 }
 
-const NOT_TYPED_LIVE: ReadonlySet<EventTarget> = new Set();
-
-function adopt(entry: EarlyText, typedLive: ReadonlySet<EventTarget>): void {
-  if (isTextField(entry.el) && !typedLive.has(entry.el)) adoptTypedText(entry.el, entry.text);
-}
-
 /**
  * Answers everything recorded before the app was live, in the visitor's order, then empties the record.
  * Called in the task that makes the page live.
  */
 export async function replayEarlyInput(): Promise<void> {
   const entries = window[EARLY_INPUT_GLOBAL]?.splice(0) ?? [];
-  // Text typed before any early tap is adopted at once: hydration's render has already put the view's own
-  // value back in the field, and a key typed a moment later would land on that value (CI's "1800" became
-  // "180" or "20,000" when the page went live between two keys).
-  const firstTap = entries.findIndex((entry) => !('text' in entry));
-  for (const entry of entries.splice(0, firstTap === -1 ? entries.length : firstTap)) {
-    if ('text' in entry) adopt(entry, NOT_TYPED_LIVE);
-  }
-  if (entries.length === 0) return;
   // A field typed into again once live was read whole by React then (the recorder no longer notes it);
   // adopting its older record would overwrite the newer keys. React keeps a controlled field's value
   // attribute (defaultValue) in step with its value, so the field itself cannot tell.
@@ -110,15 +96,19 @@ export async function replayEarlyInput(): Promise<void> {
     if (event.isTrusted && event.target) typedLive.add(event.target);
   };
   document.addEventListener('input', noteTyping, true);
-  try {
-    // The first commit after hydration (views that show what only the browser knows) comes first.
-    await nextTask();
-    for (const entry of entries) {
-      if ('text' in entry) adopt(entry, typedLive);
-      else await answer(entry);
-      await nextTask();
+  let tapped = false;
+  for (const entry of entries) {
+    // Text typed before any early tap is adopted at once, in this task: hydration's render has already put
+    // the view's own value back in the field, and a key typed a moment later would land on that value.
+    if ('text' in entry) {
+      if (isTextField(entry.el) && !typedLive.has(entry.el)) adoptTypedText(entry.el, entry.text);
+      continue;
     }
-  } finally {
-    document.removeEventListener('input', noteTyping, true);
+    // The first commit after hydration (views that show what only the browser knows) comes before a tap.
+    if (!tapped) await nextTask();
+    tapped = true;
+    await answer(entry);
+    await nextTask();
   }
+  document.removeEventListener('input', noteTyping, true);
 }

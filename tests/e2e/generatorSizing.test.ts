@@ -314,7 +314,14 @@ describe.skipIf(!availability.available)('the sizing guide in the browser', () =
     }
     expect(onNext).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => stepHeading(page).textContent()).toBe('Cooling and heating');
+    // What a person sees, all of it in a failure's message: the step, the address and the typed size.
+    const shown = () =>
+      page.evaluate(() => ({
+        step: document.getElementById('sizing-step')?.textContent,
+        address: window.location.search,
+        homeSize: document.querySelector<HTMLInputElement>('main input')?.value,
+      }));
+    await expect.poll(shown).toMatchObject({ step: 'Cooling and heating' });
     // The new step's heading has the focus, so the next Tab starts at the top of the step.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     await page.keyboard.press('Tab');

@@ -8,7 +8,9 @@
 // work as plain links the whole time; the language switch (LanguageLink) also remembers the choice, which
 // its click handler does once the app is live and this script before (its cookie, as the app writes it). Text typed
 // into a field is left to the browser; the field and its text are noted, so the app can adopt the text
-// (hydration keeps it on screen, but the view's next render would wipe it). One list keeps the order in
+// (hydration keeps it on screen, but the view's next render would wipe it). If that render comes before the
+// page is live and the visitor types on, their text is put back before the key lands (beforeinput), so the
+// key does not go onto the view's value ("2,000" plus "00"). One list keeps the order in
 // which controls and fields were first used, so the answers come in the order the visitor acted.
 //
 // It is a string, not a function turned into one, because the build's TypeScript runner adds helper calls
@@ -60,6 +62,9 @@ d.addEventListener('keydown',function(e){
 if(live()||e.key==='Tab'||e.ctrlKey||e.metaKey||e.altKey)return;
 var c=control(e.target);if(!c)return;
 hold(e);heard(c).keys.push({key:e.key,code:e.code,shiftKey:e.shiftKey,activates:/^(Enter| )$/.test(e.key)})},true);
+d.addEventListener('beforeinput',function(e){
+if(live())return;var t=e.target,f=find(t,true);
+if(f&&t.value!==f.text)t.value=f.text},true);
 d.addEventListener('input',function(e){
 if(live())return;var t=e.target,f=find(t,true);
 if(f)f.text=t.value;else q.push({el:t,text:t.value})},true);
