@@ -170,17 +170,33 @@ function zoneFields(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | '
   };
 }
 
+/**
+ * The zone's offset is read once per quarter hour of UTC time: America/New_York changes it only on the
+ * hour, and Intl's formatToParts, at a few microseconds a call, ran a dozen times for each lead's response
+ * time (issue 41). The memo is emptied when it grows past a few weeks' worth.
+ */
+const OFFSET_SPAN_MS = 15 * 60_000;
+const MOST_OFFSETS_HELD = 4096;
+const offsetsBySpan = new Map<number, number>();
+
 /** Minutes the company's clock is ahead of UTC at `instant` (-240 in summer, -300 in winter). */
 export function zoneOffsetMinutes(instant: Date): number {
-  const f = zoneFields(instant);
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const span = Math.floor(instant.getTime() / OFFSET_SPAN_MS);
+  const held = offsetsBySpan.get(span);
+  if (held !== undefined) return held;
+  const start = span * OFFSET_SPAN_MS;
+  const f = zoneFields(new Date(start));
+  const offset = Math.round(
+    (Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - start) / 60_000,
+  );
+  if (offsetsBySpan.size >= MOST_OFFSETS_HELD) offsetsBySpan.clear();
+  offsetsBySpan.set(span, offset);
+  return offset;
 }
 
 /** The company's calendar date at `instant`. */
 export function localDateOf(instant: Date): string {
-  const f = zoneFields(instant);
-  return `${f.year}-${String(f.month).padStart(2, '0')}-${String(f.day).padStart(2, '0')}`;
+  return new Date(instant.getTime() + zoneOffsetMinutes(instant) * 60_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -46,7 +46,10 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server not up after ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Spawns `node <args>` with PORT set and waits until GET `readyPath` answers 2xx. */
+/**
+ * Spawns `node <args>` with PORT set (`env.PORT`, else a free port) and waits until GET `readyPath` answers
+ * 2xx.
+ */
 export async function startChildServer(
   args: string[],
   env: Record<string, string>,
@@ -55,7 +58,7 @@ export async function startChildServer(
   // 2-core machine while other work had it at a load average of 15-20: report that, do not give up.
   timeoutMs = 240_000,
 ): Promise<ChildServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const startedAt = performance.now();
   // Logs go to a file, as to a log collector: through a pipe, the server's synchronous log writes would
   // stall whenever the busy bench process is slow to read them, and that would be charged to the server.

@@ -14,6 +14,7 @@ import {
   appointments,
 } from '../db/schema';
 import { httpError } from '../http/httpError';
+import { forgetClosedDays } from '../leads/closedDays';
 import { type AppointmentContext, lockAppointment, mailCustomer } from './appointmentContext';
 import {
   appointmentColumns,
@@ -140,7 +141,7 @@ export async function closeDays(
   // Today may be closed (its afternoon may be ahead); a day gone by may not: closing it means nothing.
   if (span.from < localDateOf(context.now)) throw httpError(400, appointmentMessages.closurePast);
   const inSpan = and(between(appointments.date, span.from, span.to), eq(appointments.status, 'booked'));
-  return db.transaction(async (tx) => {
+  const cancelledCount = await db.transaction(async (tx) => {
     await tx
       .select({ id: appointments.id })
       .from(appointments)
@@ -180,4 +181,7 @@ export async function closeDays(
     }
     return cancelled.length;
   });
+  // The response times promised from now on count the closed days (leads/closedDays.ts).
+  forgetClosedDays(db);
+  return cancelledCount;
 }
