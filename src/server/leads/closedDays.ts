@@ -9,7 +9,8 @@ const LOOK_AHEAD_DAYS = 60;
 /**
  * How long one read serves the leads that follow it. Under a stream of inquiries the read was a tenth of
  * each one's database time on PGlite (issue 41); a closure staff set in another process reaches this one's
- * leads at most this much later (this process's own closures at once: forgetClosedDays).
+ * leads at most this much later (this process's own closures at once: forgetClosedDays). Measured in
+ * docs/decisions/231-fewer-statements-per-lead-on-pglite.md.
  */
 const HELD_MS = 1000;
 
