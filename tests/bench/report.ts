@@ -1,4 +1,5 @@
 import type { Throughput } from './closedLoop';
+import type { MailDrain } from './mailDrained';
 import type { FixedRateResult } from './openLoop';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -13,6 +14,12 @@ export function healthLine(label: string, server: Throughput, bare: Throughput):
     `GET /api/health, ${label.padEnd(12)} ${server.requestsPerSecond.toFixed(0).padStart(6)} req/s vs bare Fastify ` +
     `${bare.requestsPerSecond.toFixed(0)} req/s = ${share.toFixed(0)} %  (non-2xx ${server.failures})`
   );
+}
+
+/** How long after the load the server took to write the e-mails its answered inquiries queued. */
+export function mailLine(label: string, drain: MailDrain): string {
+  const outcome = drain.drained ? 'all written' : 'gave up waiting';
+  return `E-mails after the load, ${label}: ${drain.written} written, the last ${drain.seconds.toFixed(1)} s after it ended (${outcome})`;
 }
 
 export function inquiryLine(label: string, r: FixedRateResult): string {

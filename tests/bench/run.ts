@@ -17,12 +17,13 @@ import { freePort } from './childServer';
 import { closedLoopThroughput, type Throughput } from './closedLoop';
 import { inquiryLoad } from './inquiryLoad';
 import { lighthouseSummary } from './lighthouse';
+import { mailDrained } from './mailDrained';
 import { overloadSection } from './overload';
 import { phoneProfileSummary } from './phoneProfile';
 import { BENCH_POSTGRES_URL, freshPostgresDatabase } from './postgresDatabase';
 import { residentMegabytes } from './processMemory';
 import { residentAfter, serverArgs, startBareFastify, startProductionServer } from './productionServer';
-import { healthLine, inquiryLine, rssLine } from './report';
+import { healthLine, inquiryLine, mailLine, rssLine } from './report';
 import { webBuildExtras } from './webExtras';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -39,15 +40,20 @@ async function bareFastifyHealth(): Promise<Throughput> {
   }
 }
 
-/** RSS, health against a bare Fastify measured just before, and the inquiry load, on one server. */
-async function measure(label: string, env: Record<string, string>): Promise<void> {
+/**
+ * RSS, health against a bare Fastify measured just before, and the inquiry load, on one server; then the
+ * wait until it has written the load's e-mails (its outbox sent, as before a planned restart).
+ */
+async function measure(label: string, env: Record<string, string> & { DATA_DIR: string }): Promise<void> {
   const server = await startProductionServer(env);
   try {
     print(rssLine(label, await residentAfter(server), server.readyAfterSeconds));
     const bare = await bareFastifyHealth();
     print(healthLine(label, await closedLoopThroughput(`${server.url}/api/health`), bare));
-    print(inquiryLine(label, await inquiryLoad(server.url)));
+    const load = await inquiryLoad(server.url);
+    print(inquiryLine(label, load));
     print(`RSS after the load, ${label}: ${residentMegabytes(server.pid).toFixed(0)} MB`);
+    print(mailLine(label, await mailDrained(env.DATA_DIR, 2 * (load.statuses['201'] ?? 0))));
   } catch (error) {
     print(`${label}: failed: ${error instanceof Error ? error.message : String(error)}\n${server.output()}`);
   } finally {
@@ -68,7 +74,7 @@ try {
   const again = await startProductionServer(pgliteServer);
   try {
     print(rssLine('PGlite (existing dir)', await residentAfter(again), again.readyAfterSeconds));
-    // The same load on a directory that already holds the first run's 4,000 inquiries and their mail.
+    // The same load on a directory that already holds the first run's 4,000 inquiries and their sent mail.
     print(inquiryLine('PGlite (existing dir)', await inquiryLoad(again.url)));
     if (!pgliteOnly) {
       print(
