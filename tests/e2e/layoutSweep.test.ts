@@ -9,6 +9,7 @@ import { sizingQuery } from '../../src/shared/sizing/sizingQuery';
 import { bookFirstOpenWindow } from '../helpers/bookedVisit';
 import { browserAvailability } from '../helpers/browser';
 import { catalogTexts } from '../helpers/catalogTexts';
+import { createSignedInUser } from '../helpers/sessionFixture';
 import { clippedLabels, coveredControls, headerLayout, layoutGeometry, scrollToEnd } from './layoutChecks';
 import { FrameStall, nextFrames, type Site, startSite } from './siteFixture';
 
@@ -17,7 +18,8 @@ import { FrameStall, nextFrames, type Site, startSite } from './siteFixture';
 // screen, and no floating lead widget over a link, button or field at the top or at the bottom. Issue 39:
 // the same pages in Spanish under /es/ (Spanish runs about 20 % longer), and in both languages no button,
 // link or label whose text is cut off. Issue 41: cut text is also a line of text running past a box that
-// clips it (layoutChecks); the dialogs and drawers a visitor opens are swept in dialogSweep.test.ts.
+// clips it (layoutChecks); the dialogs and drawers a visitor opens are swept in dialogSweep.test.ts; a few
+// pages are swept signed in too (SIGNED_IN_PAGES).
 
 const availability = browserAvailability();
 
@@ -64,6 +66,25 @@ const PAGES = [
 /** The same pages in Spanish (issue 39), the manage page at its Spanish address too. */
 const SPANISH_PAGES = PAGES.map((path) => pathInLocale(path, 'es'));
 
+/**
+ * Pages as a signed-in customer sees them (issue 41): the header's account menu takes the place of Login
+ * and Register, in English and in Spanish, and the account pages themselves.
+ */
+const SIGNED_IN_PAGES = ['/', '/es/', '/products', '/profile', '/settings'];
+
+interface SweptPage {
+  path: string;
+  signedIn: boolean;
+  label: string;
+}
+
+const SWEPT: SweptPage[] = [
+  ...[...PAGES, ...SPANISH_PAGES].map((path) => ({ path, signedIn: false, label: path })),
+  ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true, label: `${path} signed in` })),
+];
+
+const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** What is wrong with the open page at one width, at its top and at its bottom. */
 async function sweptAt(page: Page, width: number, where: string): Promise<string[]> {
   const problems: string[] = [];
@@ -93,11 +114,19 @@ async function geometryAtTop(page: Page): Promise<string> {
 describe.skipIf(!availability.available)('layout sweep', () => {
   let web: Site;
   let manageToken = '';
+  let signedInCookies: Record<string, unknown> = {};
 
   beforeAll(async () => {
     if (!availability.available) return;
     web = await startSite(availability.path);
     manageToken = (await bookFirstOpenWindow(web.server, 'sweep.visit@example.com')).manage_token;
+    // A long name, as the account menu shows it: the header's tightest case.
+    const name = { first_name: 'Maximiliana', last_name: 'Fernández-Villalobos' };
+    const user = await createSignedInUser(web.server.database.db, name);
+    signedInCookies = {
+      authToken: user.token,
+      authUser: { ...name, email: user.email, username: user.username, profileimg: null },
+    };
   });
   afterAll(async () => {
     await web?.close();
@@ -107,16 +136,27 @@ describe.skipIf(!availability.available)('layout sweep', () => {
   // not a single five-minute test's (it timed out once that way, 3x slower than usual). The dark theme is
   // swept in full; the light one is compared with it at every width, and swept in full wherever its
   // geometry differs (the themes change colours, not sizes: a full second sweep was a third of the suite).
-  it.each([...PAGES, ...SPANISH_PAGES])(
-    'finds no problem on %s at any width in either theme',
-    async (path) => {
+  it.each(SWEPT)(
+    'finds no problem on $label at any width in either theme',
+    async ({ path, signedIn, label }) => {
       const problems: string[] = [];
       const errors: string[] = [];
       const manage = path === MANAGE_PAGE || path === pathInLocale(MANAGE_PAGE, 'es');
       const address = manage ? path.replace('<booked>', manageToken) : path;
+      const cookies = signedIn ? signedInCookies : {};
       const openSwept = async (theme: Theme, width: number): Promise<Page> => {
-        const opened = await web.open(address, { theme, width });
+        const opened = await web.open(address, { theme, width, cookies });
         errors.push(...opened.errors);
+        // Signed in, swept once the bar shows the account menu, as the visitor sees it (the page is drawn
+        // signed out until the app reads the session): at a width where the bar has it, then back.
+        if (signedIn) {
+          await opened.page.setViewportSize({ width: 1280, height: 800 });
+          const account = catalogTexts(path.startsWith('/es/') ? 'es' : 'en')['userMenu.label'] ?? '';
+          const [before = '', after = ''] = account.split('{username}').map(escapedForRegExp);
+          const named = new RegExp(`^${before}.+${after}$`);
+          await opened.page.getByRole('button', { name: named }).waitFor();
+          await opened.page.setViewportSize({ width, height: 800 });
+        }
         // Its visit is fetched after the page draws: swept once it shows, as a visitor would see it.
         if (manage) {
           const pickNewTime = catalogTexts(path.startsWith('/es/') ? 'es' : 'en')['manage.pickNewTime'];
@@ -143,7 +183,7 @@ describe.skipIf(!availability.available)('layout sweep', () => {
       const darkGeometry = new Map<number, string>();
       let page = await openSwept('dark', Math.min(...WIDTHS));
       for (const width of WIDTHS) {
-        const where = `${path} at ${width} px, dark theme`;
+        const where = `${label} at ${width} px, dark theme`;
         let found: string[];
         [page, found] = await retriedOnStall('dark', width, page, (page) => sweptAt(page, width, where));
         problems.push(...found);
@@ -151,7 +191,7 @@ describe.skipIf(!availability.available)('layout sweep', () => {
       }
       page = await openSwept('light', Math.min(...WIDTHS));
       for (const width of WIDTHS) {
-        const where = `${path} at ${width} px, light theme`;
+        const where = `${label} at ${width} px, light theme`;
         let same: boolean;
         [page, same] = await retriedOnStall('light', width, page, async (page) => {
           await page.setViewportSize({ width, height: 800 });
@@ -163,7 +203,7 @@ describe.skipIf(!availability.available)('layout sweep', () => {
         [page, found] = await retriedOnStall('light', width, page, (page) => sweptAt(page, width, where));
         problems.push(...found);
       }
-      problems.push(...errors.map((error) => `${path}: ${error}`));
+      problems.push(...errors.map((error) => `${label}: ${error}`));
       expect(problems).toEqual([]);
     },
   );

@@ -35,8 +35,10 @@ export function UserMenu({ user, fullWidth = false }: UserMenuProps) {
             variant="subtle"
             color="gray"
             fullWidth={fullWidth}
+            // On the bar (768 px and wider) the entry is compact: no chevron, little padding (decision 232).
+            px={fullWidth ? undefined : 6}
             leftSection={<UserAvatar user={user} />}
-            rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+            rightSection={fullWidth ? <IconChevronDown size={16} aria-hidden="true" /> : undefined}
             aria-label={t('userMenu.label', { username: user.username })}
             title={user.username}
           >
