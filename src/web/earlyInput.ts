@@ -101,7 +101,14 @@ export async function replayEarlyInput(): Promise<void> {
     // Text typed before any early tap is adopted at once, in this task: hydration's render has already put
     // the view's own value back in the field, and a key typed a moment later would land on that value.
     if ('text' in entry) {
-      if (isTextField(entry.el) && !typedLive.has(entry.el)) adoptTypedText(entry.el, entry.text);
+      const field = entry.el;
+      // A choice made in a list before hydration: hydration puts the view's own choice back (or leaves the
+      // visitor's on screen with the view's state empty), so it is made again for the view to hear.
+      if (typedLive.has(field)) continue;
+      if (field instanceof HTMLSelectElement) {
+        field.value = entry.text;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (isTextField(field)) adoptTypedText(field, entry.text);
       continue;
     }
     // The first commit after hydration (views that show what only the browser knows) comes before a tap.

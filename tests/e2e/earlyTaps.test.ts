@@ -293,6 +293,33 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
     }
   });
 
+  it('estimate form: a city chosen before the page is live is sent with the request', async () => {
+    const { page, errors, release, close } = await visit('/', 390);
+    try {
+      const form = page.getByRole('form', { name: 'Free estimate request' });
+      const city = form.getByLabel('City');
+      await city.waitFor({ state: 'attached' });
+      await city.selectOption('Tampa');
+      expect(await isLive(page)).toBe(false);
+      release();
+      await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(true);
+      await form.getByLabel(/^First name/).fill('Rosa');
+      await form.getByLabel(/^Last name/).fill('Alvarez');
+      await form.getByLabel(/^E-mail/).fill('rosa.early-city@example.com');
+      await form.getByLabel(/^Phone/).fill('(813) 555-0123');
+      await form.getByLabel('Service request').selectOption({ index: 1 });
+      await form.getByLabel('How did you hear about us?').selectOption({ index: 1 });
+      await form.getByLabel(/^I agree to be contacted/).check();
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/guests/create'));
+      await form.getByRole('button', { name: 'Request Free Estimate' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ first_name: 'Rosa', city: 'Tampa' });
+      expect(await city.inputValue()).toBe('Tampa');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('sizing guide: keys typed into Home size on both sides of the live moment all count', async () => {
     // The page's timers are held, so the app goes live but its replay of early input waits (it answers a
     // task later): the keys typed in that gap are the ones a replay of the older record would overwrite.
