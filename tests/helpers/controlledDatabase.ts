@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client';
 
 export interface HeldTransaction {
@@ -10,12 +12,16 @@ export interface HeldTransaction {
 
 export interface ControlledDatabase {
   /**
-   * Makes the next transaction wait before it begins until the test releases it: a request's work then
-   * stays unfinished for as long as the test needs, on PGlite too (one connection: a lock held in another
-   * transaction would stop every other statement as well). Nothing is held inside a transaction, so every
-   * other statement of the app runs meanwhile.
+   * Makes the next transaction an HTTP request starts wait before it begins until the test releases it: a
+   * request's work then stays unfinished for as long as the test needs, on PGlite too (one connection: a
+   * lock held in another transaction would stop every other statement as well). Nothing is held inside a
+   * transaction, so every other statement of the app runs meanwhile. The background workers' transactions
+   * (the mail round's escalation, the push settlement) pass: holding one of them instead let the request
+   * finish, which made the takeover test flaky on PostgreSQL.
    */
   hold(): HeldTransaction;
+  /** Marks each request of `app` so `hold()` knows a request's transaction; call before it listens. */
+  watchRequests(app: FastifyInstance): void;
   /** Makes every DELETE from `table` fail, as while the database is away, until `stop()`. */
   failDeletes(table: PgTable): { stop(): void };
 }
@@ -27,11 +33,12 @@ export interface ControlledDatabase {
 export function controlledDatabase<D extends Database>(database: D): D & ControlledDatabase {
   let next: { arrived: () => void; gate: Promise<void> } | undefined;
   let failing: PgTable | undefined;
+  const inRequest = new AsyncLocalStorage<true>();
   const real = database.db;
   const transaction: typeof real.transaction = async (work, config) => {
-    const waiting = next;
-    next = undefined;
+    const waiting = inRequest.getStore() ? next : undefined;
     if (waiting) {
+      next = undefined;
       waiting.arrived();
       await waiting.gate;
     }
@@ -58,6 +65,10 @@ export function controlledDatabase<D extends Database>(database: D): D & Control
       });
       next = { arrived, gate };
       return { reached, release };
+    },
+    watchRequests(app: FastifyInstance) {
+      // The callback form: the request's handler runs inside the store (as @fastify/request-context does).
+      app.addHook('onRequest', (_request, _reply, done) => inRequest.run(true, done));
     },
     failDeletes(table: PgTable) {
       failing = table;

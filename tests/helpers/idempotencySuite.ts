@@ -110,10 +110,11 @@ export function setUpIdempotencyServer(): IdempotencySuite {
   let database: (TestDatabase & ControlledDatabase) | undefined;
   beforeAll(async () => {
     await receiver.start();
-    database = controlledDatabase(await createTestDatabase());
+    const controlled = controlledDatabase(await createTestDatabase());
+    database = controlled;
     server = await startTestServer(
       { SMTP_URL: receiver.url, COMPANY_EMAIL: COMPANY, TRUST_PROXY: 'true' },
-      { database },
+      { database: controlled, prepare: (app) => controlled.watchRequests(app) },
     );
   });
   afterAll(async () => {

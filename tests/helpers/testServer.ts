@@ -29,7 +29,14 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logDestination?: LogDestination; port?: number; database?: Database; clock?: () => Date } = {},
+  options: {
+    logDestination?: LogDestination;
+    port?: number;
+    database?: Database;
+    clock?: () => Date;
+    /** Adds hooks of the test's own before the server listens. */
+    prepare?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const config = loadConfig({
@@ -57,6 +64,7 @@ export async function startTestServer(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   watchAnswers(app);
+  options.prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const port = (app.server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
