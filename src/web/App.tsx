@@ -10,7 +10,6 @@ import { preloadWhenIdle, startIdlePreloads } from './idlePreload';
 import { ToastContainersHost } from './layout/ToastContainersHost';
 import { startLeadResendLater } from './offline/leadResend';
 import { registerServiceWorkerWhenSettled } from './offline/serviceWorkerLater';
-import { APP_READY_ATTRIBUTE } from './prerender/rootAttributes';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { useThemeName } from './themeActor';
@@ -46,12 +45,12 @@ export function AppProviders({
 }
 
 export function BrowserApp({ router, origin }: { router: AppRouter; origin: string }) {
-  // Effects run after the root has committed; the page is live once its slices have hydrated too. What the
-  // visitor did before is answered then (the early-input recorder stops catching once the mark is set).
+  // Effects run after the root has committed; the page is live once its slices have hydrated too and what
+  // the visitor did before has been answered (replayEarlyInput sets the mark; the early-input recorder stops
+  // catching then).
   useEffect(
     () =>
       whenHydrated(() => {
-        document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
         void replayEarlyInput();
         // Every public page has a lead form: its calls should not wait for the client at the first send.
         preloadWhenIdle(loadApiClient);

@@ -1,4 +1,4 @@
-import { EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_GLOBAL } from './prerender/rootAttributes';
+import { APP_READY_ATTRIBUTE, EARLY_INPUT_ATTRIBUTE, EARLY_INPUT_GLOBAL } from './prerender/rootAttributes';
 
 // The app's half of early input: what the inline recorder (prerender/earlyInputScript.ts) kept while the
 // page was not live yet is answered once it is, exactly once per control, as if it came then.
@@ -83,13 +83,15 @@ async function answer(control: EarlyControl): Promise<void> {
 }
 
 /**
- * Answers everything recorded before the app was live, in the visitor's order, then empties the record.
- * Called in the task that makes the page live.
+ * Answers everything recorded before the app was live, in the visitor's order, then marks the page live.
+ * Called once the page has hydrated. The recorder keeps catching until the mark is set, so what the visitor
+ * does while the answers are given joins the end of the record (a tap then used to be answered before the
+ * earlier ones: CI's inquiry list came out in the wrong order).
  */
 export async function replayEarlyInput(): Promise<void> {
-  const entries = window[EARLY_INPUT_GLOBAL]?.splice(0) ?? [];
-  // A field typed into again once live was read whole by React then (the recorder no longer notes it);
-  // adopting its older record would overwrite the newer keys. React keeps a controlled field's value
+  const entries = window[EARLY_INPUT_GLOBAL] ?? [];
+  // A field typed into again while the answers are given was read whole by React then; adopting its older
+  // record would overwrite the newer keys. React keeps a controlled field's value
   // attribute (defaultValue) in step with its value, so the field itself cannot tell.
   const typedLive = new Set<EventTarget>();
   const noteTyping = (event: Event) => {
@@ -97,6 +99,9 @@ export async function replayEarlyInput(): Promise<void> {
   };
   document.addEventListener('input', noteTyping, true);
   let tapped = false;
+  // The record stays whole until the end, so a field the replay adopts is found in it when the recorder
+  // hears the replay's own input event, rather than noted again as a new field; an array's iterator also
+  // visits what the recorder adds meanwhile.
   for (const entry of entries) {
     // Text typed before any early tap is adopted at once, in this task: hydration's render has already put
     // the view's own value back in the field, and a key typed a moment later would land on that value.
@@ -117,5 +122,7 @@ export async function replayEarlyInput(): Promise<void> {
     await answer(entry);
     await nextTask();
   }
+  entries.length = 0;
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   document.removeEventListener('input', noteTyping, true);
 }

@@ -200,6 +200,49 @@ describe.skipIf(!availability.available)('early taps on the phone profile', () =
     }
   });
 
+  it('product category: a tap made while the early taps are being answered is answered after them', async () => {
+    const { page, errors, release, close } = await visit('/products/portable-generators', 1280);
+    try {
+      const add = page.getByRole('button', { name: 'Add to Inquiry List', exact: true });
+      const names = page.locator('.mantine-Card-root h2');
+      await tapEarly(page, add.nth(0));
+      await tapEarly(page, add.nth(2));
+      const [first, second, third] = await Promise.all([0, 1, 2].map((n) => names.nth(n).textContent()));
+      const box = await add.nth(1).boundingBox();
+      if (!box) throw new Error('the second card has no Add button on screen');
+      // The page stops for a moment right after it answered the first tap, as a slow phone does; the
+      // visitor's tap on the second card lands in that moment, between two answers.
+      await page.evaluate(() => {
+        const look = document.querySelectorAll('[data-early-input]')[0];
+        if (!look) throw new Error('the first tap was not heard');
+        new MutationObserver((_changes, observer) => {
+          if (look.hasAttribute('data-early-input')) return;
+          observer.disconnect();
+          // The test's signal that the moment has come (the page runs no script of its own meanwhile).
+          // biome-ignore lint/suspicious/noConsole: the message is read by the test, over CDP
+          console.info('answering the early taps');
+          const until = performance.now() + 1500;
+          while (performance.now() < until);
+        }).observe(look, { attributes: true });
+      });
+      const answering = page.waitForEvent('console', (m) => m.text() === 'answering the early taps');
+      release();
+      await answering;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => isLive(page), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('inquiry-count').textContent()).toBe('3');
+      const saved = (await page.context().cookies()).find((c) => c.name === 'InquiryList');
+      const list: string[] = saved ? JSON.parse(decodeURIComponent(saved.value)) : [];
+      // In the order the visitor tapped: the first, the third, then the second.
+      expect(
+        list.map((entry) => [first, third, second].findIndex((name) => name && entry.includes(name))),
+      ).toEqual([0, 1, 2]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('home at 390 px: a visitor who scrolled down before the page is live stays where they are', async () => {
     const { page, errors, release, close } = await visit('/', 390);
     try {

@@ -15,6 +15,9 @@
 //
 // It is a string, not a function turned into one, because the build's TypeScript runner adds helper calls
 // to functions it compiles, and the server's CSP allows it by its hash (prerender.json scriptHashes).
+// The app marks itself live only once it has answered what was kept, so a tap that comes while the answers
+// are being given is kept too and answered after them, in the visitor's order; the answers themselves are
+// untrusted clicks and keys, which this script lets through.
 // Kept small and in the ES2017 subset every supported browser parses.
 
 import { cookieAttributes } from '../../api/cookies';
@@ -53,13 +56,13 @@ q.push(e);return e}
 function hold(e){e.preventDefault();e.stopImmediatePropagation()}
 function pressing(en){var k=en&&en.keys[en.keys.length-1];return k&&k.activates}
 d.addEventListener('click',function(e){
-if(live())return;var s=e.target instanceof Element&&e.target.closest('a[data-language-switch]');
+if(!e.isTrusted||live())return;var s=e.target instanceof Element&&e.target.closest('a[data-language-switch]');
 if(s)d.cookie='${LANGUAGE_COOKIE}='+encodeURIComponent(JSON.stringify(s.getAttribute('data-language-switch')))+${JSON.stringify(LANGUAGE_CHOICE_ATTRIBUTES)};
 var c=control(e.target);if(!c)return;hold(e);
 if(e.detail===0&&pressing(find(c,false)))return;
 heard(c).click=true},true);
 d.addEventListener('keydown',function(e){
-if(live()||e.key==='Tab'||e.ctrlKey||e.metaKey||e.altKey)return;
+if(!e.isTrusted||live()||e.key==='Tab'||e.ctrlKey||e.metaKey||e.altKey)return;
 var c=control(e.target);if(!c)return;
 hold(e);heard(c).keys.push({key:e.key,code:e.code,shiftKey:e.shiftKey,activates:/^(Enter| )$/.test(e.key)})},true);
 d.addEventListener('beforeinput',function(e){
