@@ -102,6 +102,13 @@ async function openPostgres(
   const client = new pg.Pool({ connectionString: databaseUrl });
   // Without a listener an idle connection's error event would crash the process.
   client.on('error', (error) => onPoolError?.(error));
+  // So would a checked-out one's: the pool listens only while a connection is idle, and Drizzle's
+  // transactions hold theirs. A database restarting under a transaction crashed the process (seen in CI's
+  // dbFault test as an uncaught "Connection terminated unexpectedly"). The transaction's own query fails
+  // with the same error, which is how it is reported; the broken connection is dropped on release.
+  client.on('connect', (connection) => {
+    connection.on('error', () => undefined);
+  });
   const db = drizzleNodePg({ client, schema });
   let closed = false;
   return {
