@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { SERVICE_WORKER_WANTED_EVENT } from '../src/shared/serviceWorkerWanted';
 import type { AlertPermission, AlertSupport, BrowserSubscription } from './staffAlerts.types';
 
 // The browser's side of staff alerts (issue 40), in the pattern of passkeyBrowser.ts: promise actors the
@@ -86,6 +87,9 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
 const WORKER_WAIT_MS = 10_000;
 
 async function readyRegistration(): Promise<ServiceWorkerRegistration> {
+  // On a first visit the page registers the worker only once it has settled: a tap before then would wait
+  // out that delay and then this one (it gave up with "still starting" within the first ten seconds).
+  window.dispatchEvent(new Event(SERVICE_WORKER_WANTED_EVENT));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(

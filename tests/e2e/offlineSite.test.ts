@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { offlineLeadTexts } from '../../src/shared/offlineLeads';
-import { MANIFEST_URL, PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
+import { MANIFEST_URL } from '../../src/web/serviceWorker/cacheNames';
 import { signUpUser } from '../helpers/accounts';
 import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
 import { catalogTexts } from '../helpers/catalogTexts';
+import { clockForBrowsing, keptPages, pageKept } from '../helpers/keptByWorker';
 import { COMPANY } from '../helpers/leadsSuite';
 import { english } from '../helpers/shownText';
 import { startSiteServer } from '../helpers/siteServer';
@@ -23,27 +24,6 @@ const siteTexts = catalogTexts('en');
 const availability = browserAvailability();
 const PRODUCT = '/products/standby-generators/sd-30';
 const PRODUCT_TITLE = 'Standby SD 30 Diesel Generator';
-
-/**
- * The service worker has taken the page over and kept it. A person cannot see this; it stands for "the
- * visitor browsed for a while before the network went", which the worker needs (it installs after the
- * page is live, so a page lost the moment it was first opened is not on the phone).
- */
-async function pageKept(page: Page, pathname: string): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-    timeout: 30_000,
-  });
-  await expect.poll(() => keptPages(page), { timeout: 20_000 }).toContain(pathname);
-}
-
-/** The paths in the worker's page cache, as DevTools' Cache Storage would list them. */
-function keptPages(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const keys = await (await caches.open(name)).keys();
-    return keys.map((request) => new URL(request.url).pathname);
-  }, PAGES_CACHE);
-}
 
 async function expectOfflinePage(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: siteTexts['offline.title'] }).waitFor();
@@ -70,8 +50,11 @@ describe.skipIf(!availability.available)('the site through an outage', () => {
     await receiver?.stop();
   });
 
-  const newContext = (width: number, theme: 'dark' | 'light') =>
-    themedContext(browser, server.url, width, theme);
+  const newContext = async (width: number, theme: 'dark' | 'light') => {
+    const context = await themedContext(browser, server.url, width, theme);
+    await clockForBrowsing(context);
+    return context;
+  };
 
   it('opens the pages seen before, shows the offline page for others, and keeps an inquiry until back online', async () => {
     const context = await newContext(390, 'light');

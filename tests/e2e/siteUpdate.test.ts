@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailability, launchChromium, visit } from '../helpers/browser';
+import { clockForBrowsing, workerInControl } from '../helpers/keptByWorker';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 // Issue 29: a new deploy is picked up at the next visit, and the page offers "A new version is ready:
@@ -66,11 +67,10 @@ describe.skipIf(!availability.available)('a new deploy', () => {
 
   it('is offered as "A new version is ready: Reload", and Reload runs the new one', async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    await clockForBrowsing(context);
     const page = await context.newPage();
     await visit(page, '/about');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-      timeout: 30_000,
-    });
+    await workerInControl(page);
     const first = await controllingVersion(page);
     // Nothing is offered while the build is the same.
     await visit(page, '/services');

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES_CACHE } from '../../src/web/serviceWorker/cacheNames';
 import { browserAvailability, launchChromium, themedContext, visit } from '../helpers/browser';
 import { catalogTexts } from '../helpers/catalogTexts';
+import { clockForBrowsing, pageKept } from '../helpers/keptByWorker';
 import { startSiteServer } from '../helpers/siteServer';
 import type { TestServer } from '../helpers/testServer';
 
@@ -27,24 +27,6 @@ async function heading(page: Page): Promise<string> {
   const h1 = page.locator('h1').first();
   await h1.waitFor();
   return ((await h1.textContent()) ?? '').trim();
-}
-
-/** The worker controls the page and has kept `pathname` (see offlineSite.test.ts). */
-async function pageKept(page: Page, pathname: string): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-    timeout: 30_000,
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (name) => {
-          if (!(await caches.has(name))) return [];
-          const keys = await (await caches.open(name)).keys();
-          return keys.map((request) => new URL(request.url).pathname);
-        }, PAGES_CACHE),
-      { timeout: 20_000 },
-    )
-    .toContain(pathname);
 }
 
 describe.skipIf(!availability.available)('the Spanish site (issue 39)', () => {
@@ -124,6 +106,7 @@ describe.skipIf(!availability.available)('the Spanish site (issue 39)', () => {
 
   it('offline, shows the offline page in the language of the page asked for', async () => {
     const context = await themedContext(browser, server.url, 390, 'dark');
+    await clockForBrowsing(context);
     const page = await context.newPage();
     await visit(page, '/es/');
     await pageKept(page, '/es/');

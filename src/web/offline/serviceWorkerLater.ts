@@ -1,10 +1,11 @@
+import { SERVICE_WORKER_WANTED_EVENT } from '../../shared/serviceWorkerWanted';
 import { preloadWhenIdle } from '../idlePreload';
 
 // The app's way to the service worker's registration (serviceWorker.ts). The worker's install fetches the
 // app shell and then keeps everything the page has loaded (some 90 requests, mostly from the HTTP cache,
 // each written to Cache Storage). Done while the page is starting, that work competes with the visitor's
 // first taps, so it waits until the page has settled, or until the visitor leaves the tab, which still
-// installs the worker for the next visit
+// installs the worker for the next visit, or until a flow needs it at once (SERVICE_WORKER_WANTED_EVENT)
 // (docs/decisions/144-registered-once-the-page-has-settled-with-the.md).
 
 /** How long after the page is live the worker is registered. */
@@ -17,6 +18,7 @@ export function registerServiceWorkerWhenSettled(): void {
   const now = () => {
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener(SERVICE_WORKER_WANTED_EVENT, now);
     preloadWhenIdle(register);
   };
   const onHidden = () => {
@@ -24,4 +26,5 @@ export function registerServiceWorkerWhenSettled(): void {
   };
   const timer = setTimeout(now, REGISTER_AFTER_MS);
   document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener(SERVICE_WORKER_WANTED_EVENT, now);
 }
