@@ -3,4 +3,4 @@
 // it) asks for it with this window event, so a tap in the page's first seconds does not wait out the delay.
 
 /** Dispatched on `window`: register the service worker now if it is still waiting to be. */
-export const SERVICE_WORKER_WANTED_EVENT = 'site:service-worker-wanted';
+export const SERVICE_WORKER_WANTED_EVENT = 'sw-wanted';

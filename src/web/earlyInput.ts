@@ -99,7 +99,7 @@ export async function replayEarlyInput(): Promise<void> {
   };
   document.addEventListener('input', noteTyping, true);
   let tapped = false;
-  // The record stays whole until the end, so a field the replay adopts is found in it when the recorder
+  // The record stays whole, so a field the replay adopts is found in it when the recorder
   // hears the replay's own input event, rather than noted again as a new field; an array's iterator also
   // visits what the recorder adds meanwhile.
   for (const entry of entries) {
@@ -122,7 +122,7 @@ export async function replayEarlyInput(): Promise<void> {
     await answer(entry);
     await nextTask();
   }
-  entries.length = 0;
+  // The record is left as it is (the recorder adds nothing once the page is live).
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   document.removeEventListener('input', noteTyping, true);
 }

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RETRY_DELAYS_MS } from '../../machines/keyedRetry';
 import { productCategory } from '../../src/content/catalogue/categories';
 import { inquiryEntryName } from '../../src/shared/leads';
 import { messages } from '../../src/shared/messages';
@@ -236,15 +237,18 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
 
   it('shows the server’s message under the estimate button when the request fails', async () => {
     await openPage();
+    await context.clock.install();
     await visit(page, '/locations');
     // The guest record succeeds for real; the second call meets a server that is out of order.
-    await page.route('**/api/guest/service-request', (route) =>
-      route.fulfill({
+    let refused = 0;
+    await page.route('**/api/guest/service-request', (route) => {
+      refused += 1;
+      return route.fulfill({
         status: 503,
         contentType: 'application/json',
         body: '{"error":"Service unavailable"}',
-      }),
-    );
+      });
+    });
     await page.getByRole('button', { name: 'Get Estimate' }).click();
     const form = page.getByRole('dialog', { name: 'Get a Free Estimate' });
     await form.getByLabel('First name').fill('Eli');
@@ -253,7 +257,14 @@ describe.skipIf(!availability.available)('leads in the browser', () => {
     await form.getByLabel(/^Phone/).fill('4075550188');
     await form.getByLabel(/I agree to be contacted/).check();
     await form.getByRole('button', { name: 'Request Free Estimate' }).click();
+    // The client tries again after each of its waits before it says so; the page's clock is moved on
+    // through them instead of the test sleeping 15 s.
+    for (const [tries, wait] of RETRY_DELAYS_MS.entries()) {
+      await expect.poll(() => refused).toBe(tries + 1);
+      await page.clock.fastForward(wait);
+    }
     await expect.poll(() => form.getByRole('alert').textContent()).toBe('Service unavailable');
+    expect(refused).toBe(RETRY_DELAYS_MS.length + 1);
     expect(await form.getByLabel('First name').inputValue()).toBe('Eli');
 
     await page.unroute('**/api/guest/service-request');

@@ -15,16 +15,12 @@ const register = () => import('./serviceWorker').then((worker) => worker.registe
 
 /** Called once the page is live (App.tsx). */
 export function registerServiceWorkerWhenSettled(): void {
-  const now = () => {
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener(SERVICE_WORKER_WANTED_EVENT, now);
-    preloadWhenIdle(register);
-  };
-  const onHidden = () => {
+  // Whichever comes first registers. The others are left in place (fewer bytes on every page's first load):
+  // preloadWhenIdle runs `register` once, so a later call changes nothing.
+  const now = () => preloadWhenIdle(register);
+  setTimeout(now, REGISTER_AFTER_MS);
+  document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') now();
-  };
-  const timer = setTimeout(now, REGISTER_AFTER_MS);
-  document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener(SERVICE_WORKER_WANTED_EVENT, now);
+  });
+  addEventListener(SERVICE_WORKER_WANTED_EVENT, now);
 }
