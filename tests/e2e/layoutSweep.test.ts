@@ -85,12 +85,20 @@ const SWEPT: SweptPage[] = [
 
 const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What is wrong with the open page at one width, at its top and at its bottom. */
-async function sweptAt(page: Page, width: number, where: string): Promise<string[]> {
+/**
+ * What is wrong with the open page at one width, at its top and at its bottom, and its geometry at the top
+ * (layoutGeometry), for the other theme to compare with.
+ */
+async function sweptAt(
+  page: Page,
+  width: number,
+  where: string,
+): Promise<{ problems: string[]; geometry: string }> {
   const problems: string[] = [];
   await page.setViewportSize({ width, height: 800 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await nextFrames(page);
+  const geometry = await layoutGeometry(page);
   const { scroll, outside } = await headerLayout(page);
   if (scroll > 0) problems.push(`${where}: scrolls ${scroll} px sideways`);
   if (outside.length > 0) problems.push(`${where}: header controls off the bar: ${outside.join(', ')}`);
@@ -101,7 +109,7 @@ async function sweptAt(page: Page, width: number, where: string): Promise<string
   await scrollToEnd(page, () => nextFrames(page));
   const atBottom = await coveredControls(page);
   if (atBottom.length > 0) problems.push(`${where}, bottom: covered ${atBottom.join(', ')}`);
-  return problems;
+  return { problems, geometry };
 }
 
 /** The page's geometry at the top, as the checks at the top read it (layoutGeometry). */
@@ -184,10 +192,10 @@ describe.skipIf(!availability.available)('layout sweep', () => {
       let page = await openSwept('dark', Math.min(...WIDTHS));
       for (const width of WIDTHS) {
         const where = `${label} at ${width} px, dark theme`;
-        let found: string[];
+        let found: { problems: string[]; geometry: string };
         [page, found] = await retriedOnStall('dark', width, page, (page) => sweptAt(page, width, where));
-        problems.push(...found);
-        darkGeometry.set(width, await geometryAtTop(page));
+        problems.push(...found.problems);
+        darkGeometry.set(width, found.geometry);
       }
       page = await openSwept('light', Math.min(...WIDTHS));
       for (const width of WIDTHS) {
@@ -195,13 +203,12 @@ describe.skipIf(!availability.available)('layout sweep', () => {
         let same: boolean;
         [page, same] = await retriedOnStall('light', width, page, async (page) => {
           await page.setViewportSize({ width, height: 800 });
-          await nextFrames(page);
           return (await geometryAtTop(page)) === darkGeometry.get(width);
         });
         if (same) continue;
-        let found: string[];
+        let found: { problems: string[] };
         [page, found] = await retriedOnStall('light', width, page, (page) => sweptAt(page, width, where));
-        problems.push(...found);
+        problems.push(...found.problems);
       }
       problems.push(...errors.map((error) => `${label}: ${error}`));
       expect(problems).toEqual([]);
