@@ -17,9 +17,10 @@ import { setUpStaffSuite } from '../helpers/staffSuite';
 // Issue 40, item 2: a lead nobody contacted within the response time (15 business minutes; the site's
 // hours: Friday until 18:00, Saturday from 8:00) alerts the company inbox once, on a fake clock across a
 // closed evening, with two outbox workers (as two processes run them) and the server's own.
-// The dates lie weeks before the suite is run: with the fake clock less than an hour ahead of the real one
-// (28 November 2026, 12:12 UTC), the escalation's e-mail was stored as sent but never reached the test's
-// inbox, in 8 runs of 8. The real-clock dependence behind that is not found yet (issue 41's note).
+// The test's workers exempt the company inbox from the per-address allowance, as the app's own worker does:
+// without it, this file's eleventh message to the company within the hour was refused. That happened only
+// when the fake clock ran less than an hour ahead of the real one, since the app's worker stamps its claims
+// with the real clock (issue 41's note: reproduced under faketime at 2026-11-28 12:12 UTC).
 const clock = fakeClock('2026-11-06T22:55:00Z'); // Friday 17:55 EST
 const suite = setUpStaffSuite(clock.now);
 const silentLog = Fastify({ logger: false }).log;
@@ -40,6 +41,8 @@ function worker(): MailWorker {
     transport: smtpTransport(suite.receiver.url, '"Test" <no-reply@company.test>'),
     log: silentLog,
     tasks: [escalationTask(server.database.db, server.config, silentLog)],
+    // As the app's own worker (mailWorker.plugin.ts): the company inbox gets every lead and escalation.
+    unthrottled: [server.config.companyEmail],
   });
   workers.push(created);
   return created;
