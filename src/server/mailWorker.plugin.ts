@@ -32,7 +32,7 @@ export function registerMailWorker(app: FastifyInstance, { config, database, clo
         name: 'password reset requests',
         run: (now) => processResetRequests(database.db, config.publicUrl, now),
       },
-      housekeepingTask(database.db, app.log.child({ module: 'housekeeping' })),
+      housekeepingTask(database.db, app.log.child({ module: 'housekeeping' }), undefined, clock),
       reminderTask(database.db, config, app.log.child({ module: 'appointments' })),
       escalationTask(database.db, config, app.log.child({ module: 'leads' }), clock),
       // PostgreSQL's autovacuum keeps its statistics; PGlite has none (see statisticsTask.ts).

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../src/server/db/migrate';
+import { asDrizzleClient } from '../../src/server/db/pgliteThread';
 import { guests, inquiry_items, leads } from '../../src/server/db/schema';
 import { estimateInboxRow, type InboxRow, inquiryInboxRow } from '../../src/server/leads/inboxRow';
 import {
@@ -49,7 +50,7 @@ async function migrateFirst(db: Database, count: number): Promise<void> {
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    await migrate(drizzle({ client: db.client }), { migrationsFolder: scratch });
+    await migrate(drizzle({ client: asDrizzleClient(db.client) }), { migrationsFolder: scratch });
   } else {
     const [{ drizzle }, { migrate }] = await Promise.all([
       import('drizzle-orm/node-postgres'),

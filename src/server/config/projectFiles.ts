@@ -22,5 +22,8 @@ const root = projectRoot();
 /** The API contract the server routes and validates from. */
 export const CONTRACT_FILE = path.join(root, 'openapi.yaml');
 
+/** The embedded database's thread (db/pgliteThread.ts): plain JavaScript, run as it is from src. */
+export const PGLITE_WORKER_FILE = path.join(root, 'src/server/db/pgliteThread.worker.mjs');
+
 /** The SQL migrations, applied on start and by `npm run db:migrate`. */
 export const MIGRATIONS_FOLDER = path.join(root, 'src/server/db/migrations');

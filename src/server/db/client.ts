@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import type pg from 'pg';
 import { compileWasmWithBaselineOnly, ensurePgliteDirectory, pgliteStartParams } from './pgliteInit';
-import { installDrizzleParsers } from './pgliteParsers';
+import { asDrizzleClient, PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 // What both drivers' raw results have in common: `db.execute<Row>(sql)` gives `{ rows: Row[] }`. Counts of
@@ -31,7 +30,7 @@ interface DatabaseBase {
 // The raw client is exposed for the few things Drizzle does not cover: the migration lock on
 // PostgreSQL, and snapshotting a migrated PGlite in tests.
 export type Database = DatabaseBase &
-  ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
+  ({ kind: 'pglite'; client: PgliteThread } | { kind: 'postgres'; client: pg.Pool });
 
 export interface OpenDatabaseOptions {
   /** The app's data folder; PGlite keeps its files in `<dataDir>/pglite`. `null`: in memory (tests). */
@@ -57,10 +56,9 @@ export function pgliteDirectory(dataDir: string): string {
 async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
   compileWasmWithBaselineOnly();
   // Each driver is loaded only when used: a process needs one of them, and each costs memory.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   let directory: string | undefined;
   if (dataDir !== null) {
@@ -68,15 +66,13 @@ async function openPglite(dataDir: string | null, snapshot: Blob | undefined): P
     await mkdir(directory, { recursive: true });
     if (!snapshot) await ensurePgliteDirectory(directory, PGlite.defaultStartParams);
   }
-  const client = await PGlite.create({
+  // PostgreSQL runs on a thread of its own (pgliteThread.ts), not the one that answers requests.
+  const client = await PgliteThread.start({
     dataDir: directory,
-    loadDataDir: snapshot,
-    // The lead inbox's search index (migration 0004) uses trigrams; PGlite loads an extension only when told.
-    extensions: { pg_trgm },
+    snapshot,
     startParams: pgliteStartParams(PGlite.defaultStartParams),
   });
-  installDrizzleParsers(client);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: asDrizzleClient(client), schema });
   return {
     kind: 'pglite',
     client,
@@ -85,9 +81,7 @@ async function openPglite(dataDir: string | null, snapshot: Blob | undefined): P
     ping: async () => {
       await client.exec('select 1');
     },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
+    close: () => client.close(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { MIGRATIONS_FOLDER } from '../config/projectFiles';
 import type { Database } from './client';
+import { asDrizzleClient } from './pgliteThread';
 
 export const migrationsFolder = MIGRATIONS_FOLDER;
 
@@ -19,7 +20,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       import('drizzle-orm/pglite/migrator'),
     ]);
     // Only one process can open a PGlite directory, so no lock is needed.
-    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: asDrizzleClient(database.client) }), { migrationsFolder });
     return;
   }
   const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([

@@ -4,8 +4,7 @@ export const HEARTBEAT_MS = 10;
 /**
  * How long the event loop has gone without a turn of its timers. A request is read from its socket only
  * when the loop gets round to it, so one read now has waited at least this long unread: the line no
- * admission queue sees. On PGlite, whose statements run on this same thread, that is where a busy
- * server's requests wait.
+ * admission queue sees: the server's own work (routing, e-mails, the drivers) keeps the loop from them.
  */
 export class LoopStall {
   private lastBeatAt: number;

@@ -5,8 +5,8 @@
  *
  * A ping starts on the next turn of the event loop (setImmediate), after every request Node has already
  * read from its sockets in this turn: those calls then share it too. Started at once, a ping on the
- * embedded database (PGlite, which runs on this thread) was often finished before the next call of the
- * same burst was even parsed, so under load nearly every call paid for its own.
+ * embedded database (PGlite, which then ran on this thread) was often finished before the next call of
+ * the same burst was even parsed, so under load nearly every call paid for its own.
  */
 export function sharedPing(ping: () => Promise<void>): () => Promise<void> {
   let running: Promise<void> | undefined;
