@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_READY_ATTRIBUTE } from '../../src/web/prerender/rootAttributes';
 import { browserAvailability } from '../helpers/browser';
 import { catalogTexts } from '../helpers/catalogTexts';
 import { axeViolations, nextFrames, type Site, startSite, VARIANTS } from './siteFixture';
@@ -15,14 +14,6 @@ import { axeViolations, nextFrames, type Site, startSite, VARIANTS } from './sit
 const availability = browserAvailability();
 const english = catalogTexts('en');
 const spanish = catalogTexts('es');
-
-/**
- * Waits until the page is live, only before a screenshot (what it shows then is settled); the tests tap
- * the switch as soon as it shows, as a visitor does: before that, the early-input script remembers it.
- */
-async function live(page: Page): Promise<void> {
-  await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
-}
 
 /** The `lang` cookie as the browser holds it: its value (JSON text, decoded) and days left. */
 async function languageCookie(context: BrowserContext): Promise<{ value: unknown; days: number } | null> {
@@ -174,7 +165,9 @@ describe.skipIf(!availability.available)('language switch and offer', () => {
           const language = path.startsWith('/es/') ? 'es' : 'en';
           const name = `${dir}/${language}-${theme}-${width}`;
           const { page } = await web.open(path, { theme, width, reducedMotion: 'reduce' });
-          await live(page);
+          // The prerendered page looks as the live one does: a screenshot needs it painted, not live.
+          await page.locator('footer').waitFor();
+          await nextFrames(page);
           await page.screenshot({ path: `${name}-header.png`, clip: { x: 0, y: 0, width, height: 160 } });
           await page.locator('footer').screenshot({ path: `${name}-footer.png` });
           if (width === 390) {
