@@ -152,6 +152,11 @@ export class PgliteThread {
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
     };
+    const end = async (commit: boolean) => {
+      if (closed) return;
+      closed = true;
+      await this.call({ op: 'end', tx: id, commit });
+    };
     const tx: PgliteThreadTransaction = {
       query: async (text, params, options) => {
         open();
@@ -163,8 +168,7 @@ export class PgliteThread {
       },
       rollback: async () => {
         open();
-        closed = true;
-        await this.call({ op: 'end', tx: id, commit: false });
+        await end(false);
       },
       get closed() {
         return closed;
@@ -174,16 +178,10 @@ export class PgliteThread {
     try {
       result = await callback(tx);
     } catch (error) {
-      if (!closed) {
-        closed = true;
-        await this.call({ op: 'end', tx: id, commit: false });
-      }
+      await end(false);
       throw error;
     }
-    if (!closed) {
-      closed = true;
-      await this.call({ op: 'end', tx: id, commit: true });
-    }
+    await end(true);
     return result;
   }
 
