@@ -87,9 +87,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // answers did not conform fails at its end, naming the operation, the status and what differed.
           setupFiles: ['tests/helpers/contractConformanceSetup.ts'],
           environment: 'node',
-          // A file's server and database run inside its worker, and the main process only waits, so one
-          // worker per core (Vitest's default leaves one core for the main process).
-          maxWorkers: availableParallelism(),
+          // A file's server and database run inside its worker, and the main process only waits. One more
+          // worker than cores: with one a core, a fifth of the suite's time both cores were idle (files
+          // waiting on timers, child servers and sockets); with three on two cores, none, and the suite
+          // took 253 s instead of 274 s on PGlite, 158 s instead of 176 s on PostgreSQL (28 November).
+          maxWorkers: availableParallelism() + 1,
           // The files of a worker share one module graph: isolated, each file imported the server anew (its
           // routes, schema and drivers), and the suite took 560 s on PGlite; shared, 281 s (with the server
           // processes' migrated template, tests/helpers/testDatabase.ts; issue 41). No
@@ -114,6 +116,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // folder (tests/e2e/globalSetup.ts) and its own Chromium: the suite was 887 s of a 1,593 s CI run
           // when every file waited for the one before (issue 41).
           maxWorkers: availableParallelism(),
+          // The files of a worker share one module graph, as the API suite's do: isolated, each file's
+          // fresh process imported the server, Playwright and the helpers anew, 117 s of an 877 s suite.
+          // Each file still starts its own server, database and Chromium; none mocks a module.
+          isolate: false,
           // What a page shows after a round trip or a lazy chunk can take seconds on a loaded CI machine;
           // vitest's default of 1 s for expect.poll failed journeys that were only slow.
           expect: { poll: { timeout: 10_000 } },
