@@ -11,7 +11,7 @@ import {
   signInRequest,
   signUpUser,
 } from '../helpers/accounts';
-import { browserAvailability, visit } from '../helpers/browser';
+import { browserAvailability, tapWhenShown, visit } from '../helpers/browser';
 import { en } from '../helpers/englishText';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -71,7 +71,7 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
   async function openSetting(page: Page, group: 'Account Security' | 'Notifications', option: string) {
     await visit(page, '/settings');
     await page.getByRole('button', { name: group }).click();
-    await page.getByRole('button', { name: option, exact: true }).click();
+    await tapWhenShown(page.getByRole('button', { name: option, exact: true }));
   }
 
   it('enables 2FA with a code computed from the key shown, lists recovery codes, then disables it', async () => {
@@ -216,7 +216,10 @@ describe.skipIf(!availability.available)('profile and settings in the browser', 
     const { page } = await signedIn(account);
     await openSetting(page, 'Notifications', 'Email');
     const inquiry = page.getByRole('switch', { name: 'Inquiry verification' });
-    await expect.poll(() => inquiry.isChecked()).toBe(true);
+    // The switches show the defaults, greyed out, until the account's own choices have loaded: a person
+    // waits for them to come alive (a click before went to a disabled switch, 1 run in 3).
+    await expect.poll(() => inquiry.isEnabled()).toBe(true);
+    expect(await inquiry.isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Password change' }).isDisabled()).toBe(true);
     await inquiry.click({ force: true });
     await seen(page, 'Inquiry verification notification disabled').toBe(true);

@@ -314,14 +314,16 @@ describe.skipIf(!availability.available)('the sizing guide in the browser', () =
     }
     expect(onNext).toBe(true);
     await page.keyboard.press('Enter');
-    // What a person sees, all of it in a failure's message: the step, the address and the typed size.
+    // What a person sees, all of it in a failure's message (toMatchObject would leave out all but the step):
+    // the step, the address, the typed size and any message under a field.
     const shown = () =>
       page.evaluate(() => ({
         step: document.getElementById('sizing-step')?.textContent,
         address: window.location.search,
         homeSize: document.querySelector<HTMLInputElement>('main input')?.value,
+        fieldError: document.querySelector('main .mantine-InputWrapper-error')?.textContent,
       }));
-    await expect.poll(shown).toMatchObject({ step: 'Cooling and heating' });
+    await expect.poll(shown).toEqual(expect.objectContaining({ step: 'Cooling and heating' }));
     // The new step's heading has the focus, so the next Tab starts at the top of the step.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     await page.keyboard.press('Tab');

@@ -11,7 +11,7 @@ import {
   signUpUser,
   strongPassword,
 } from '../helpers/accounts';
-import { browserAvailability, visit } from '../helpers/browser';
+import { browserAvailability, tapWhenShown, visit } from '../helpers/browser';
 import { en } from '../helpers/englishText';
 import type { SmtpReceiver } from '../helpers/smtpReceiver';
 import type { TestServer } from '../helpers/testServer';
@@ -85,7 +85,7 @@ describe.skipIf(!availability.available)('passkeys in the browser', () => {
   async function openPasskeys(page: Page) {
     await visit(page, '/settings');
     await page.getByRole('button', { name: 'Account Security' }).click();
-    await page.getByRole('button', { name: 'Passkeys', exact: true }).click();
+    await tapWhenShown(page.getByRole('button', { name: 'Passkeys', exact: true }));
     await expect
       .poll(() => page.getByRole('heading', { name: en(PASSKEY_TEXTS.title) }).isVisible())
       .toBe(true);

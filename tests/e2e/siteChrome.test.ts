@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
-import { browserAvailability } from '../helpers/browser';
+import { browserAvailability, tapWhenShown } from '../helpers/browser';
 import { type Site, startSite } from './siteFixture';
 
 const availability = browserAvailability();
@@ -63,7 +63,19 @@ describe.skipIf(!availability.available)('site chrome: navigation bar and footer
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 
-    // Hover opens too; the Locations menu leads to the city anchors.
+    // Hover opens too. A click on the menu the pointer has just opened keeps it open (it is the menu the
+    // person sees and clicks at); a second click closes it.
+    const products = nav.getByRole('button', { name: 'Products' });
+    const productsMenu = page.getByRole('menu', { name: 'Products' });
+    await products.hover();
+    await productsMenu.waitFor();
+    await products.click();
+    expect(await productsMenu.isVisible()).toBe(true);
+    await products.click();
+    await productsMenu.waitFor({ state: 'hidden' });
+    await page.mouse.move(0, 0);
+
+    // The Locations menu leads to the city anchors.
     await nav.getByRole('button', { name: 'Locations' }).hover();
     await page.getByRole('menuitem', { name: 'Tampa, FL' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#tampa');
@@ -84,7 +96,7 @@ describe.skipIf(!availability.available)('site chrome: navigation bar and footer
         .toBe(true);
     }
     await drawer.getByRole('button', { name: 'Services' }).click();
-    await drawer.getByRole('link', { name: 'Fire Pumps' }).click();
+    await tapWhenShown(drawer.getByRole('link', { name: 'Fire Pumps' }));
     // The router commits the address once the page's code is loaded: on a busy machine that took more
     // than 5 s once (a whole browser suite on 28 November), so the suite's 10 s.
     await expect.poll(() => pathname(page)).toBe('/services/firepumps');

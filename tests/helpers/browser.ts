@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // The tests prefer Chromium's headless shell (Debian's `chromium-headless-shell`, what Playwright itself runs
 // headless): the same Blink and V8 without the browser's window machinery. The full browser's headless mode
@@ -57,6 +58,33 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
  */
 export async function visit(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
+}
+
+/**
+ * Taps `target` as a person does: once they can see it, its centre on screen and neither clipped nor covered
+ * (the browser would hit it there). Playwright's own click scrolls a clipped element into view inside the
+ * box that clips it: in a list still opening (a Collapse whose height grows, in the burger's drawer or the
+ * settings menu) it scrolled the list, the press landed on the link, the list's scroll was put back as it
+ * grew, and the release landed on the entry above, so the click went to neither (1 run in 2 of siteChrome).
+ * A person cannot tap what is still hidden, and scrolls the page, not the list, to reach what is below.
+ */
+export async function tapWhenShown(target: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (y < 0 || y > window.innerHeight) {
+          window.scrollBy(0, y - window.innerHeight / 2);
+          return false;
+        }
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && element.contains(hit);
+      }),
+    )
+    .toBe(true);
+  await target.click();
 }
 
 /**

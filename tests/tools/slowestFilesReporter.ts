@@ -1,5 +1,7 @@
 // Prints each project's slowest test files at the end of a run (issue 24): where a suite's time goes is the
-// first thing to know before making it faster. A file's time is its import plus its tests and hooks.
+// first thing to know before making it faster. A file's time is its import plus its tests and hooks. It also
+// names every test that passed only when run again (the browser suite retries once, decision 235), so a
+// flaky test stays in sight instead of being absorbed by the retry.
 import type { Reporter, TestModule } from 'vitest/node';
 
 const SHOWN = 8;
@@ -25,7 +27,11 @@ export function slowestFiles(modules: readonly FileTime[], shown = SHOWN): strin
 export default class SlowestFilesReporter implements Reporter {
   onTestRunEnd(testModules: readonly TestModule[]): void {
     const byProject = new Map<string, FileTime[]>();
+    const passedOnRetry: string[] = [];
     for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        if (test.diagnostic()?.flaky) passedOnRetry.push(`  ${module.relativeModuleId} > ${test.fullName}`);
+      }
       const { collectDuration, duration } = module.diagnostic();
       const project = module.project.name || 'tests';
       const files = byProject.get(project) ?? [];
@@ -37,6 +43,11 @@ export default class SlowestFilesReporter implements Reporter {
       process.stdout.write(
         `\nSlowest ${project} files (of ${files.length}, ${seconds(total)} in all, across workers):\n` +
           `${slowestFiles(files).join('\n')}\n`,
+      );
+    }
+    if (passedOnRetry.length > 0) {
+      process.stdout.write(
+        `\nPassed only when run again (${passedOnRetry.length}; flaky, see decision 235):\n${passedOnRetry.join('\n')}\n`,
       );
     }
   }

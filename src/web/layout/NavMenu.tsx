@@ -30,11 +30,16 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const open = (focus: 'first' | 'last' | null) => {
+  // Opened by the pointer resting on it, not asked for: a click then keeps it open rather than toggling it.
+  const openedByHover = useRef(false);
+
+  const open = (focus: 'first' | 'last' | null, byHover = false) => {
+    openedByHover.current = byHover;
     setFocusOnOpen(focus);
     setOpened(true);
   };
   const close = (returnFocus: boolean) => {
+    openedByHover.current = false;
     setOpened(false);
     if (returnFocus) buttonRef.current?.focus();
   };
@@ -59,6 +64,15 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
   }, [opened]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  // A person reaches the button, sees the menu open under the pointer and clicks: the click is aimed at
+  // the menu they see, so it keeps it open (a second click closes it). Toggling closed what had just opened
+  // read as a menu that would not open (and a click before the hover delay ran must not be undone by it).
+  const onButtonClick = () => {
+    clearTimeout(hoverTimer.current);
+    if (opened && !openedByHover.current) close(false);
+    else open(null);
+  };
 
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
@@ -96,7 +110,11 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
     <div
       ref={rootRef}
       className={classes.navMenu}
-      onMouseEnter={() => later(() => open(null), OPEN_DELAY_MS)}
+      onMouseEnter={() =>
+        later(() => {
+          if (!opened) open(null, true);
+        }, OPEN_DELAY_MS)
+      }
       onMouseLeave={() => later(() => close(false), CLOSE_DELAY_MS)}
     >
       <Button
@@ -109,7 +127,7 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
         aria-haspopup="menu"
         aria-expanded={opened}
         aria-controls={opened ? menuId : undefined}
-        onClick={() => (opened ? close(false) : open(null))}
+        onClick={onButtonClick}
         onKeyDown={onButtonKey}
       >
         {group.label}
