@@ -22,7 +22,8 @@ const CLOSE_DELAY_MS = 150;
  * hydrates and the arrow keys take over.
  */
 export function NavMenu({ group, active, pathname }: { group: NavGroup; active: boolean; pathname: string }) {
-  const [opened, setOpened] = useState(false);
+  // 'hover': opened by the pointer resting on it, and a click then keeps it open (decision 236).
+  const [opened, setOpened] = useState<boolean | 'hover'>(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
   const menuId = useId();
   const hydrated = useHydrated();
@@ -30,16 +31,11 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Opened by the pointer resting on it, not asked for: a click then keeps it open rather than toggling it.
-  const openedByHover = useRef(false);
-
-  const open = (focus: 'first' | 'last' | null, byHover = false) => {
-    openedByHover.current = byHover;
+  const open = (focus: 'first' | 'last' | null, how: true | 'hover' = true) => {
     setFocusOnOpen(focus);
-    setOpened(true);
+    setOpened(how);
   };
   const close = (returnFocus: boolean) => {
-    openedByHover.current = false;
     setOpened(false);
     if (returnFocus) buttonRef.current?.focus();
   };
@@ -64,15 +60,6 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
   }, [opened]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
-
-  // A person reaches the button, sees the menu open under the pointer and clicks: the click is aimed at
-  // the menu they see, so it keeps it open (a second click closes it). Toggling closed what had just opened
-  // read as a menu that would not open (and a click before the hover delay ran must not be undone by it).
-  const onButtonClick = () => {
-    clearTimeout(hoverTimer.current);
-    if (opened && !openedByHover.current) close(false);
-    else open(null);
-  };
 
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
@@ -110,11 +97,7 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
     <div
       ref={rootRef}
       className={classes.navMenu}
-      onMouseEnter={() =>
-        later(() => {
-          if (!opened) open(null, true);
-        }, OPEN_DELAY_MS)
-      }
+      onMouseEnter={() => later(() => opened || open(null, 'hover'), OPEN_DELAY_MS)}
       onMouseLeave={() => later(() => close(false), CLOSE_DELAY_MS)}
     >
       <Button
@@ -125,9 +108,14 @@ export function NavMenu({ group, active, pathname }: { group: NavGroup; active: 
         data-active={active || undefined}
         rightSection={<IconChevronDown size={14} className={classes.icon} aria-hidden="true" />}
         aria-haspopup="menu"
-        aria-expanded={opened}
+        aria-expanded={!!opened}
         aria-controls={opened ? menuId : undefined}
-        onClick={onButtonClick}
+        onClick={() => {
+          // A person who saw the menu open under the pointer clicks at it: closing it then read as a menu
+          // that would not open. A click before the hover's delay ran is not undone by it either.
+          clearTimeout(hoverTimer.current);
+          opened === true ? close(false) : open(null);
+        }}
         onKeyDown={onButtonKey}
       >
         {group.label}
