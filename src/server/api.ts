@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { CONTRACT_FILE } from './config/projectFiles';
 import { answerOnlyMediaTypes, type Contract } from './docs/contract';
 import { admissionSettings, registerAdmission } from './http/admission';
 import type { AppDeps } from './http/appDeps';
@@ -30,7 +29,8 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps, contract:
     // In this context only: the contract's operations wait their turn; pages and the API reference do not.
     registerAdmission(api, admissionSettings(deps.config, deps.database.kind));
     await api.register(openapiGlue, {
-      specification: CONTRACT_FILE,
+      // The document already read (docs/contract.ts), so the glue does not read and parse the YAML again.
+      specification: contract.document,
       prefix: '/api',
       operationResolver: resolveOperations(deps),
       securityHandlers: { bearerAuth: app.bearerAuth },

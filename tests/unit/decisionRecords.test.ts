@@ -116,4 +116,22 @@ describe('decision records (docs/decisions)', () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it("README's count of records per area is the index's", async () => {
+    const index = await readFile(INDEX, 'utf8');
+    const perArea = new Map<string, number>();
+    for (const section of index.split(/^## /m).slice(1)) {
+      const [heading = '', ...lines] = section.split('\n');
+      const records = lines.filter((line) => /^- \[\d{3} /.test(line)).length;
+      if (records > 0) perArea.set(heading.trim(), records);
+    }
+    // README names each area as a link to its heading, then the count: "[Spanish](...#spanish) (17)".
+    const readme = (await readFile(path.resolve('README.md'), 'utf8')).replace(/\s*\n\s*/g, ' ');
+    const counted = new Map(
+      [...readme.matchAll(/\[([^\]]+)\]\(docs\/decisions\/README\.md#[^)]+\) \((\d+)\)/g)].map(
+        ([, area = '', count = '']) => [area, Number(count)],
+      ),
+    );
+    expect(counted).toEqual(perArea);
+  });
 });

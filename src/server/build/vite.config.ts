@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { contractJson } from './contractJson.plugin.ts';
 
 // `npm run build:server`: src/server/main.ts compiled once into dist/server/main.js, so production runs
 // plain JavaScript instead of transpiling TypeScript at run time (tsx stays for `npm run dev`). An SSR
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('../../..', import.meta.url)),
   publicDir: false,
+  plugins: [contractJson()],
   logLevel: 'warn',
   build: {
     ssr: 'src/server/main.ts',

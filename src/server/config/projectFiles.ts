@@ -22,6 +22,9 @@ const root = projectRoot();
 /** The API contract the server routes and validates from. */
 export const CONTRACT_FILE = path.join(root, 'openapi.yaml');
 
+/** The contract parsed at build time (build/contractJson.plugin.ts), read instead when it is current. */
+export const PARSED_CONTRACT_FILE = path.join(root, 'dist/server/contract.json');
+
 /** The embedded database's thread (db/pgliteThread.ts): plain JavaScript, run as it is from src. */
 export const PGLITE_WORKER_FILE = path.join(root, 'src/server/db/pgliteThread.worker.mjs');
 
