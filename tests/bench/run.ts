@@ -22,7 +22,13 @@ import { overloadSection } from './overload';
 import { phoneProfileSummary } from './phoneProfile';
 import { BENCH_POSTGRES_URL, freshPostgresDatabase } from './postgresDatabase';
 import { cpuSeconds, residentMegabytes } from './processMemory';
-import { residentAfter, serverArgs, startBareFastify, startProductionServer } from './productionServer';
+import {
+  residentAfter,
+  serverArgs,
+  serverEnv,
+  startBareFastify,
+  startProductionServer,
+} from './productionServer';
 import { healthLine, inquiryLine, mailLine, rssLine } from './report';
 import { webBuildExtras } from './webExtras';
 
@@ -77,7 +83,10 @@ async function measure(label: string, env: Record<string, string> & { DATA_DIR: 
   }
 }
 
-print(`Server: node ${serverArgs().join(' ')} as npm start runs it, one child process per configuration.`);
+const startEnv = Object.entries(serverEnv()).map(([name, value]) => `${name}=${value} `);
+print(
+  `Server: ${startEnv.join('')}node ${serverArgs().join(' ')} as npm start runs it, one child process per configuration.`,
+);
 print('Inquiries: open loop at a fixed rate; TRUST_PROXY=true and one X-Forwarded-For address per request,');
 print('as real visitors behind a proxy look (the 5-a-minute per-IP limit stays on).\n');
 

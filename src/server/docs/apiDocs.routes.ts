@@ -8,6 +8,7 @@ import type { Config } from '../config/config';
 import {
   type CachedDocument,
   compressionOptions,
+  documentAsIs,
   documentOf,
   isCompressible,
   sendDocument,
@@ -89,10 +90,10 @@ export function registerApiDocs(
     [DOCS_FILES.renderer]: onFirstUse(async () =>
       compressed('text/javascript; charset=utf-8', await readFile(rendererFile())),
     ),
-    // woff2 is compressed already: every coding is the same bytes.
+    // woff2 is compressed already.
     [DOCS_FILES.font]: onFirstUse(async () => {
       const font = await readFile(require.resolve(FONT_FILE));
-      return documentOf('font/woff2', font, [font, font]);
+      return documentAsIs('font/woff2', font);
     }),
     [CONTRACT_JSON_PATH]: text('application/json; charset=utf-8', () => JSON.stringify(contract.document)),
     [CONTRACT_YAML_PATH]: text('application/yaml; charset=utf-8', () => contract.yaml),
