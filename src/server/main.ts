@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { closeGracefully, SHUTDOWN_DEADLINE_MS } from './http/shutdown';
 import { standardOutput } from './http/standardOutput';
 import { listeningLine, startSummary } from './startSummary';
+import { releaseStartupGarbage } from './startupGarbage';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     listenTextResolver: (address) => listeningLine(config, address),
   });
   for (const line of startSummary(config, database, envFile)) app.log.info(line.fields, line.msg);
+  await releaseStartupGarbage();
 }
 
 main().catch((err: unknown) => {
