@@ -13,6 +13,7 @@
  * young generation there, while `execution: 'async'` runs the full collection.
  */
 export async function releaseStartupGarbage(): Promise<void> {
+  // `gc` exists only under --expose-gc, and Node's types do not declare it: the cast says what it is then.
   const collect = (globalThis as { gc?: (options: { type: 'major'; execution: 'async' }) => Promise<void> })
     .gc;
   if (!collect) return;

@@ -25,6 +25,7 @@ export interface Contract {
 
 async function parsedAtBuild(yaml: string, file: string): Promise<ContractDocument | undefined> {
   try {
+    // Written by the build from this type (contractJson.plugin.ts); the digest check below vouches for it.
     const parsed = JSON.parse(await readFile(file, 'utf8')) as ParsedContract<ContractDocument>;
     return parsed.source === contractDigest(yaml) ? parsed.document : undefined;
   } catch {
