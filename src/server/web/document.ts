@@ -62,12 +62,12 @@ function compress(identity: Buffer): [Buffer, Buffer] {
   return [brotliCompressSync(identity, options.brotli), gzipSync(identity, options.gzip)];
 }
 
-const etagOf = (identity: Buffer) =>
-  `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+/** The start of every ETag of a document: a hash of its plain bytes. */
+const hashOf = (identity: Buffer) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
 
 /** A document sent as these very bytes whatever the client accepts (one body, one ETag). */
 export function documentAsIs(type: string, bytes: Buffer): CachedDocument {
-  const etag = etagOf(bytes);
+  const etag = `"${hashOf(bytes)}"`;
   return {
     type,
     bodies: { br: bytes, gzip: bytes, identity: bytes },
@@ -79,11 +79,11 @@ export function documentAsIs(type: string, bytes: Buffer): CachedDocument {
 export function documentOf(type: string, identity: Buffer, compressed?: [Buffer, Buffer]): CachedDocument {
   if (!isCompressible(identity)) return documentAsIs(type, identity);
   const [br, gzip] = compressed ?? compress(identity);
-  const etag = etagOf(identity);
+  const hash = hashOf(identity);
   return {
     type,
     bodies: { br, gzip, identity: null },
-    etags: { br: `${etag.slice(0, -1)}-br"`, gzip: `${etag.slice(0, -1)}-gz"`, identity: etag },
+    etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
   };
 }
 
