@@ -99,7 +99,9 @@ describe('staff alerts', () => {
     for (const secret of [asked.name.split(' ')[1], asked.email, request.email, request.name.split(' ')[1]]) {
       expect(everything).not.toContain(secret);
     }
-    expect(everything).not.toMatch(/555|Bayshore|@/);
+    // The lead ids are random hex and may hold "555" (CI once met 8708aaa7-...-a5c2e3fb5552): left out here.
+    const withoutIds = everything.replaceAll(asked.id, '').replaceAll(request.id, '');
+    expect(withoutIds).not.toMatch(/555|Bayshore|@/);
     expect(service.receivedBy(phone).every((push) => push.urgency === 'high' && push.ttl === '43200')).toBe(
       true,
     );
